@@ -47,6 +47,10 @@ export interface MediaEntry {
   readonly scene: Scene
   /** A real photo's file name under MEDIA_BASE_URL; absent: generated artwork `<key>.svg`. */
   readonly file?: string
+  /** Text the generated artwork sets on a `document` page (a brochure or tariff title). */
+  readonly caption?: string
+  /** The page number a `document` page prints at its foot (brochure and tariff pages). */
+  readonly page?: number
 }
 
 export type MediaTable = Readonly<Record<string, MediaEntry>>
