@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import {
+  countWords,
+  enquiryMaxLengths,
+  enquiryMessages,
+  parseEnquiryPayload,
+  validateEmail,
+  validateEnquiryFields,
+  validateHotel,
+  validateMessage,
+  validateName,
+  validatePhone,
+  validatePuzzleAnswer,
+} from './enquiry.schema.ts'
+import { site } from './site.ts'
+
+const hotel = site.hotels[0]
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  message: 'We would love a valley view suite in December',
+  phone: '+919845012345',
+  hotel,
+  puzzle: { token: 'abc.def', answer: 7 },
+}
+
+describe('field validators (spec section 5)', () => {
+  it('name: letters and spaces only, required', () => {
+    expect(validateName('Asha Rao')).toBeUndefined()
+    expect(validateName('  Zoë  Núñez ')).toBeUndefined()
+    expect(validateName('आशा राव')).toBeUndefined()
+    for (const bad of ['', '   ', 'R2D2', 'Asha_Rao', 'a@b', "O'Brien", 'x'.repeat(101)]) {
+      expect(validateName(bad), bad).toBe('Invalid name')
+    }
+  })
+
+  it('email: a basic address pattern, required', () => {
+    expect(validateEmail('asha@example.in')).toBeUndefined()
+    expect(validateEmail(' a.b+c@mail.example.co.in ')).toBeUndefined()
+    for (const bad of [
+      '',
+      'asha',
+      'asha@',
+      '@example.in',
+      'asha@example',
+      'a b@example.in',
+      'a@b.c',
+    ]) {
+      expect(validateEmail(bad), bad).toBe('Invalid email address')
+    }
+  })
+
+  it('message: empty is fine, otherwise at least five words', () => {
+    expect(validateMessage('')).toBeUndefined()
+    expect(validateMessage('   ')).toBeUndefined()
+    expect(validateMessage('one two three four five')).toBeUndefined()
+    expect(validateMessage('one two three four')).toBe('Minimum words required 5')
+    expect(validateMessage('one\ntwo\tthree  four')).toBe('Minimum words required 5')
+    expect(countWords('  a  b\nc ')).toBe(3)
+  })
+
+  it('phone: optional, +91 then ten digits starting 6-9', () => {
+    for (const ok of [
+      '',
+      '9845012345',
+      '+919845012345',
+      '6000000000',
+      '+91 98450 12345',
+      '98450-12345',
+    ]) {
+      expect(validatePhone(ok), ok).toBeUndefined()
+    }
+    for (const bad of [
+      '5845012345',
+      '984501234',
+      '98450123456',
+      '+929845012345',
+      '91984501234x',
+      '+91',
+    ]) {
+      expect(validatePhone(bad), bad).toBe('Invalid phone number')
+    }
+  })
+
+  it('hotel: required and one of the configured properties', () => {
+    expect(validateHotel(hotel)).toBeUndefined()
+    expect(validateHotel('')).toBe('Hotel name is empty')
+    expect(validateHotel('Another Hotel')).toBe(enquiryMessages.hotelUnknown)
+  })
+
+  it('puzzle: the sum of the two numbers', () => {
+    expect(validatePuzzleAnswer({ a: 3, b: 4 }, '7')).toBeUndefined()
+    expect(validatePuzzleAnswer({ a: 3, b: 4 }, 7)).toBeUndefined()
+    expect(validatePuzzleAnswer({ a: 3, b: 4 }, '8')).toBe('Your answer is incorrect')
+    expect(validatePuzzleAnswer({ a: 3, b: 4 }, '')).toBe('Your answer is incorrect')
+    expect(validatePuzzleAnswer(undefined, '7')).toBe('Your answer is incorrect')
+  })
+})
+
+describe('validateEnquiryFields', () => {
+  it('returns nothing for a valid form and one message per bad field', () => {
+    expect(validateEnquiryFields(valid)).toEqual({})
+    expect(validateEnquiryFields({})).toEqual({
+      name: 'Invalid name',
+      email: 'Invalid email address',
+      hotel: 'Hotel name is empty',
+    })
+    expect(
+      validateEnquiryFields(
+        { ...valid, phone: '123', message: 'too short' },
+        { challenge: { a: 1, b: 1 }, answer: '3' },
+      ),
+    ).toEqual({
+      phone: 'Invalid phone number',
+      message: 'Minimum words required 5',
+      puzzle: 'Your answer is incorrect',
+    })
+  })
+})
+
+describe('parseEnquiryPayload', () => {
+  it('accepts a valid payload and normalises it', () => {
+    const result = parseEnquiryPayload({
+      ...valid,
+      name: '  Asha   Rao ',
+      phone: '+91 98450 12345',
+      page: '/suites',
+      website: '',
+    })
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        message: valid.message,
+        phone: '+919845012345',
+        hotel,
+        page: '/suites',
+        puzzle: { token: 'abc.def', answer: 7 },
+      },
+    })
+  })
+
+  it('treats message and phone as optional and accepts a text answer', () => {
+    const result = parseEnquiryPayload({
+      name: 'Asha',
+      email: 'a@example.in',
+      hotel,
+      puzzle: { token: 't', answer: ' 12 ' },
+    })
+    expect(result.ok && result.value).toMatchObject({ message: '', phone: '', page: undefined })
+    expect(result.ok && result.value.puzzle.answer).toBe(12)
+  })
+
+  it('rejects bodies that are not objects', () => {
+    for (const body of [null, undefined, 'x', 3, [], [valid], true]) {
+      expect(parseEnquiryPayload(body)).toEqual({
+        ok: false,
+        errors: { form: enquiryMessages.notObject },
+      })
+    }
+  })
+
+  it('gives the form messages for missing and invalid fields', () => {
+    expect(parseEnquiryPayload({})).toEqual({
+      ok: false,
+      errors: {
+        name: 'Invalid name',
+        email: 'Invalid email address',
+        hotel: 'Hotel name is empty',
+        puzzle: enquiryMessages.puzzleMissing,
+      },
+    })
+  })
+
+  it('rejects wrong types, unknown fields, control characters and over-long text', () => {
+    const errorsOf = (body: unknown) => {
+      const result = parseEnquiryPayload(body)
+      expect(result.ok).toBe(false)
+      return result.ok ? {} : result.errors
+    }
+    expect(errorsOf({ ...valid, name: 42 }).name).toBe('Name must be text')
+    expect(errorsOf({ ...valid, email: ['a@b.co'] }).email).toBe('Email must be text')
+    expect(errorsOf({ ...valid, phone: 9845012345 }).phone).toBe('Phone must be text')
+    expect(errorsOf({ ...valid, admin: true }).form).toBe('Unknown field: "admin"')
+    expect(errorsOf({ ...valid, __proto__x: 1, a: 1, b: 2, c: 3 }).form).toMatch(
+      /^Unknown fields: /,
+    )
+    expect(errorsOf({ ...valid, name: 'Asha\u0000Rao' }).name).toBe(
+      'Name contains characters that are not allowed',
+    )
+    expect(errorsOf({ ...valid, message: `${valid.message}\u202e` }).message).toMatch(/not allowed/)
+    expect(errorsOf({ ...valid, message: `${valid.message} \ud800` }).message).toMatch(
+      /not allowed/,
+    )
+    expect(errorsOf({ ...valid, email: 'a\nb@example.in' }).email).toMatch(/not allowed/)
+    expect(errorsOf({ ...valid, message: 'word '.repeat(1000) }).message).toBe(
+      `Message must be at most ${enquiryMaxLengths.message} characters`,
+    )
+    expect(errorsOf({ ...valid, page: 'https://evil.example/' }).page).toMatch(/path/)
+    expect(errorsOf({ ...valid, website: 'http://spam.example' }).website).toBe(
+      enquiryMessages.honeypot,
+    )
+  })
+
+  it('accepts line breaks and tabs inside the message only', () => {
+    const result = parseEnquiryPayload({ ...valid, message: 'one two\nthree\tfour\r\nfive' })
+    expect(result.ok).toBe(true)
+  })
+
+  it('checks the puzzle shape', () => {
+    const puzzleError = (puzzle: unknown) => {
+      const result = parseEnquiryPayload({ ...valid, puzzle })
+      return result.ok ? undefined : result.errors.puzzle
+    }
+    expect(puzzleError({ token: 'x', answer: 5 })).toBeUndefined()
+    for (const bad of [
+      'x',
+      [],
+      { token: '', answer: 5 },
+      { token: 'x' },
+      { token: 'x', answer: 1.5 },
+      { token: 'x', answer: -1 },
+      { token: 'x', answer: '1e3' },
+      { token: 'x y', answer: 5 },
+      { token: 'x', answer: 5, extra: 1 },
+      { token: 'x'.repeat(301), answer: 5 },
+    ]) {
+      expect(puzzleError(bad), JSON.stringify(bad)).toBe('Your answer is incorrect')
+    }
+    expect(puzzleError(undefined)).toBe(enquiryMessages.puzzleMissing)
+  })
+})
