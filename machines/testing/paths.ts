@@ -1,0 +1,382 @@
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate'
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  getStateNodes,
+  toDirectedGraph,
+  type DirectedGraphNode,
+  type StatePath,
+} from 'xstate/graph'
+
+/** One generated path: the events to send, each with the snapshot the model says follows. */
+export interface MachinePath {
+  /** Readable event sequence, used as the test title. */
+  readonly description: string
+  readonly steps: ReadonlyArray<{ readonly event: EventObject; readonly state: AnyMachineSnapshot }>
+  readonly state: AnyMachineSnapshot
+}
+
+/** How to explore a machine: its input, sample payloads per event type, and bounds. */
+export interface PathOptions {
+  /** The machine's input, the same one the replay gives the real actor. */
+  readonly input?: unknown
+  /** Sample events: every event type the machine accepts is tried with these payloads. */
+  readonly events?:
+    readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[])
+  /** State identity for the traversal; the default is value plus context. */
+  readonly serializeState?: (snapshot: AnyMachineSnapshot) => string
+  /** Cap on the simple paths kept (they grow fast with context). */
+  readonly simplePathLimit?: number
+}
+
+type Path = StatePath<AnyMachineSnapshot, EventObject>
+
+const defaultSerialize = (snapshot: AnyMachineSnapshot): string =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context })
+
+function formatEvent(event: EventObject): string {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>
+  return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type
+}
+
+function describe(path: Path): string {
+  const events = path.steps.map((s) => formatEvent(s.event))
+  return events.length === 0 ? '(initial state)' : events.join(' → ')
+}
+
+/**
+ * Generates the paths that prove a machine: the shortest path to every reachable state, the
+ * simple paths (no state visited twice), and every shortest path extended by each transition
+ * leaving its end state, which reaches transitions that return to an earlier state (simple
+ * paths never take those). Paths that are a prefix of another are dropped, since replaying the
+ * longer one checks every intermediate snapshot anyway.
+ */
+export function generatePaths(machine: AnyStateMachine, options: PathOptions = {}): MachinePath[] {
+  const serializeState = options.serializeState ?? defaultSerialize
+  const traversal = {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    ...(options.events === undefined ? {} : { events: options.events }),
+    serializeState: (s: AnyMachineSnapshot) => serializeState(s),
+  }
+  const logic = machine as unknown as AnyActorLogic
+  const shortest = getShortestPaths(logic, traversal) as Path[]
+  const simple = (getSimplePaths(logic, traversal) as Path[]).slice(
+    0,
+    options.simplePathLimit ?? 200,
+  )
+  const adjacency = getAdjacencyMap(logic, traversal) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> } | undefined
+  >
+  const extended: Path[] = []
+  for (const path of shortest) {
+    const entry = adjacency[serializeState(path.state)]
+    if (!entry) continue
+    for (const { event, state } of Object.values(entry.transitions)) {
+      extended.push({
+        state: state as AnyMachineSnapshot,
+        steps: [...path.steps, { event: event as EventObject, state: state as AnyMachineSnapshot }],
+        weight: path.weight + 1,
+      })
+    }
+  }
+  // The traversal records the start as an `xstate.init` step; the replay starts the actor instead.
+  const all = [...shortest, ...simple, ...extended].map((p) => ({
+    ...p,
+    steps: p.steps.filter((s) => s.event.type !== 'xstate.init'),
+  }))
+  const keys = all.map((p) => p.steps.map((s) => JSON.stringify(s.event)).join('\n'))
+  const kept = new Map<string, Path>()
+  all.forEach((path, i) => {
+    const key = keys[i] ?? ''
+    const isPrefix = keys.some(
+      (other) => other !== key && other.startsWith(key === '' ? '' : `${key}\n`),
+    )
+    if (!isPrefix && !kept.has(key)) kept.set(key, path)
+  })
+  return [...kept.values()].map((path) => ({
+    description: describe(path),
+    steps: path.steps,
+    state: path.state,
+  }))
+}
+
+/** Covered against total, with what is missing, for states and for transitions. */
+export interface Coverage {
+  readonly states: { covered: number; total: number; missing: string[] }
+  readonly transitions: { covered: number; total: number; missing: string[] }
+}
+
+interface Edge {
+  readonly id: string
+  readonly source: AnyStateNode
+  readonly transition: AnyTransitionDefinition
+}
+
+function collectEdges(node: DirectedGraphNode): Edge[] {
+  const own = node.edges.map((e) => ({
+    id: `${e.source.id} —${e.label.text}→ ${e.target.id}${e.transition.guard ? ` [${guardName(e.transition)}]` : ''}`,
+    source: e.source,
+    transition: e.transition,
+  }))
+  const eventless = node.stateNode.always ?? []
+  const always = eventless.map((t: AnyTransitionDefinition) => ({
+    id: `${node.stateNode.id} —always→ ${(t.target ?? []).map((x: AnyStateNode) => x.id).join(',')}${t.guard ? ` [${guardName(t)}]` : ''}`,
+    source: node.stateNode,
+    transition: t,
+  }))
+  return [...own, ...always, ...node.children.flatMap(collectEdges)]
+}
+
+function guardName(t: AnyTransitionDefinition): string {
+  const guard = t.guard as unknown
+  if (typeof guard === 'string') return guard
+  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type)
+  return 'guard'
+}
+
+const activeIds = (s: AnyMachineSnapshot): Set<string> =>
+  new Set((s as unknown as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id))
+
+/**
+ * Measures what the paths reach: every state node of the machine (from `getStateNodes`) and
+ * every transition (from `toDirectedGraph`, plus eventless `always` transitions). An event
+ * transition counts as covered when the machine selects it for a step's event in the step's
+ * prior snapshot; an eventless one when a microstep leaves its source for its target.
+ */
+export function measureCoverage(
+  machine: AnyStateMachine,
+  paths: readonly MachinePath[],
+  input?: unknown,
+): Coverage {
+  const stateIds = getStateNodes(machine.root).map((n) => n.id)
+  const edges = collectEdges(toDirectedGraph(machine))
+  const reachedStates = new Set<string>()
+  const taken = new Set<AnyTransitionDefinition>()
+  const scope = createMockScope()
+  const initial = machine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot
+  const markAlways = (microsteps: AnyMachineSnapshot[]): void => {
+    for (let i = 1; i < microsteps.length; i++) {
+      const before = activeIds(microsteps[i - 1]!)
+      const after = activeIds(microsteps[i]!)
+      for (const edge of edges) {
+        const targets = (edge.transition.target ?? []) as AnyStateNode[]
+        if (edge.transition.eventType !== '' && edge.transition.eventType !== undefined) continue
+        if (before.has(edge.source.id) && targets.every((t) => after.has(t.id)))
+          taken.add(edge.transition)
+      }
+    }
+  }
+  activeIds(initial).forEach((id) => reachedStates.add(id))
+  // The initial snapshot already ran its eventless transitions: redo them from the initial
+  // configuration (an init event selects no transition, only eventless ones) to see which.
+  const initialKey = (machine.root.initial?.target?.[0] as AnyStateNode | undefined)?.key
+  if (initialKey !== undefined) {
+    const preEventless = machine.resolveState({
+      value: initialKey,
+      context: initial.context,
+    }) as AnyMachineSnapshot
+    const micro = machine.microstep(
+      preEventless as never,
+      { type: 'xstate.init' } as never,
+      scope as never,
+    ) as AnyMachineSnapshot[]
+    markAlways([preEventless, ...micro])
+  }
+  for (const path of paths) {
+    let prev = initial
+    for (const step of path.steps) {
+      for (const t of machine.getTransitionData(prev as never, step.event as never)) taken.add(t)
+      const micro = machine.microstep(
+        prev as never,
+        step.event as never,
+        scope as never,
+      ) as AnyMachineSnapshot[]
+      markAlways(micro)
+      activeIds(step.state).forEach((id) => reachedStates.add(id))
+      prev = step.state
+    }
+  }
+  const missingStates = stateIds.filter((id) => !reachedStates.has(id))
+  const missingEdges = edges.filter((e) => !taken.has(e.transition)).map((e) => e.id)
+  return {
+    states: {
+      covered: stateIds.length - missingStates.length,
+      total: stateIds.length,
+      missing: missingStates,
+    },
+    transitions: {
+      covered: edges.length - missingEdges.length,
+      total: edges.length,
+      missing: missingEdges,
+    },
+  }
+}
+
+function createMockScope(): unknown {
+  const noop = (): void => {}
+  const self = createActor(fromPromise(() => new Promise<never>(noop)))
+  return {
+    self,
+    logger: noop,
+    id: '',
+    sessionId: 'coverage',
+    defer: noop,
+    system: self.system,
+    stopChild: noop,
+    emit: noop,
+    actionExecutor: noop,
+  }
+}
+
+/** One line for the test log: `menu: states 2/2, transitions 6/6`. */
+export function formatCoverage(name: string, coverage: Coverage): string {
+  return `${name}: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}`
+}
+
+/**
+ * Promise actors that settle when the test says so. A path step `xstate.done.actor.<id>`
+ * resolves the pending invocation `<id>` with the step's output; `xstate.error.actor.<id>`
+ * rejects it. The invoke id and the actor's `src` name are the same by convention, so the same
+ * object serves `machine.provide({ actors })` and the replay.
+ */
+export class ControlledActors {
+  private readonly pending = new Map<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: unknown) => void }
+  >()
+  /** Inputs each invocation received, oldest first, keyed by invoke id. */
+  readonly calls = new Map<string, unknown[]>()
+
+  /** A `fromPromise` actor that waits for `settle` instead of doing I/O. */
+  actor<TOutput, TInput = unknown>() {
+    return fromPromise<TOutput, TInput>(({ input, self }) => {
+      const list = this.calls.get(self.id) ?? []
+      list.push(input)
+      this.calls.set(self.id, list)
+      return new Promise<TOutput>((resolve, reject) => {
+        this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })
+      })
+    })
+  }
+
+  /** Settles the running invocation named in a done/error event; false when none waits. */
+  settle(event: EventObject): boolean {
+    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
+    const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+    const id = done?.[1] ?? error?.[1]
+    if (id === undefined) return false
+    const waiting = this.pending.get(id)
+    if (!waiting) throw new Error(`No invocation "${id}" is running to settle with ${event.type}`)
+    this.pending.delete(id)
+    const payload = event as EventObject & { output?: unknown; error?: unknown }
+    if (done) waiting.resolve(payload.output)
+    else waiting.reject(payload.error ?? new Error('failed'))
+    return true
+  }
+}
+
+/** The milliseconds of an `xstate.after.<delay>.<state id>` event, or undefined for others. */
+export function delayOf(
+  event: EventObject,
+  delays: Readonly<Record<string, number>>,
+): number | undefined {
+  const match = /^xstate\.after\.([^.]+)\./.exec(event.type)
+  if (!match) return undefined
+  const name = match[1] ?? ''
+  const ms = delays[name] ?? Number(name)
+  if (!Number.isFinite(ms)) throw new Error(`Delay "${name}" has no value in the replay's delays`)
+  return ms
+}
+
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+  await new Promise((r) => setTimeout(r, 0))
+}
+
+/** What the replay gives the real actor: input, injected actors and named delays. */
+export interface ReplayOptions {
+  readonly input?: unknown
+  readonly controlled?: ControlledActors
+  readonly delays?: Readonly<Record<string, number>>
+  /** Compare snapshots by this projection; the default is value plus context. */
+  readonly project?: (snapshot: AnyMachineSnapshot) => unknown
+}
+
+/**
+ * Replays a generated path on a real actor of `logic` (the machine with its real or controlled
+ * implementations provided) under a `SimulatedClock`: delays advance the clock, done and error
+ * events settle the controlled actors, other events are sent. After every step the actor's
+ * snapshot must equal the model's; a mismatch throws with the step and both snapshots.
+ */
+export async function replayOnMachine(
+  logic: AnyStateMachine,
+  path: MachinePath,
+  options: ReplayOptions = {},
+): Promise<void> {
+  const clock = new SimulatedClock()
+  const project =
+    options.project ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }))
+  const actor = createActor(logic, {
+    clock,
+    ...(options.input === undefined ? {} : { input: options.input }),
+  })
+  actor.start()
+  try {
+    for (const [i, step] of path.steps.entries()) {
+      const ms = delayOf(step.event, options.delays ?? {})
+      if (ms !== undefined) clock.increment(ms)
+      else if (!options.controlled?.settle(step.event)) actor.send(step.event)
+      await flush()
+      const actual = JSON.stringify(project(actor.getSnapshot() as AnyMachineSnapshot))
+      const expected = JSON.stringify(project(step.state))
+      if (actual !== expected) {
+        throw new Error(
+          `Step ${i + 1} (${formatEvent(step.event)}): expected ${expected}, got ${actual}`,
+        )
+      }
+    }
+  } finally {
+    actor.stop()
+  }
+}
+
+/** How a view test performs each event type and checks each reached snapshot. */
+export interface ViewDriver {
+  readonly events: Readonly<Record<string, (event: EventObject) => Promise<void> | void>>
+  readonly check: (snapshot: AnyMachineSnapshot) => Promise<void> | void
+}
+
+/**
+ * Replays a generated path on a rendered view: each step's event is performed the way a
+ * visitor (or the clock, or the network) would cause it, then the driver checks the DOM shows
+ * the snapshot the model predicts. An event type the driver cannot perform fails the test.
+ */
+export async function replayOnView(path: MachinePath, driver: ViewDriver): Promise<void> {
+  if (path.steps.length === 0) return
+  for (const step of path.steps) {
+    const perform = driver.events[step.event.type] ?? eventFamily(step.event.type, driver)
+    if (!perform) throw new Error(`The view driver cannot perform ${step.event.type}`)
+    await perform(step.event)
+    await driver.check(step.state)
+  }
+}
+
+function eventFamily(
+  type: string,
+  driver: ViewDriver,
+): ((event: EventObject) => Promise<void> | void) | undefined {
+  const family = /^(xstate\.(?:after|done\.actor|error\.actor))\./.exec(type)?.[1]
+  return family === undefined ? undefined : driver.events[family]
+}
