@@ -25,6 +25,8 @@ export interface MachinePath {
   readonly description: string
   readonly steps: ReadonlyArray<{ readonly event: EventObject; readonly state: AnyMachineSnapshot }>
   readonly state: AnyMachineSnapshot
+  /** The input the path starts from (the replay gives the actor the same). */
+  readonly input?: unknown
 }
 
 /** How to explore a machine: its input, sample payloads per event type, and bounds. */
@@ -66,7 +68,19 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
   const serializeState = options.serializeState ?? defaultSerialize
   const traversal = {
     ...(options.input === undefined ? {} : { input: options.input }),
-    ...(options.events === undefined ? {} : { events: options.events }),
+    // A given `events` option replaces xstate's default event discovery, so rebuild it: every
+    // event type the active states accept, with the sample payloads of that type if any.
+    events: (snapshot: AnyMachineSnapshot): EventObject[] => {
+      const samples =
+        typeof options.events === 'function' ? options.events(snapshot) : (options.events ?? [])
+      const own = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.flatMap(
+        (n) => n.ownEvents as string[],
+      )
+      return [...new Set(own)].flatMap((type) => {
+        const matching = samples.filter((e) => e.type === type)
+        return matching.length > 0 ? matching : [{ type }]
+      })
+    },
     serializeState: (s: AnyMachineSnapshot) => serializeState(s),
   }
   const logic = machine as unknown as AnyActorLogic
@@ -109,6 +123,7 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
     description: describe(path),
     steps: path.steps,
     state: path.state,
+    ...(options.input === undefined ? {} : { input: options.input }),
   }))
 }
 
@@ -155,21 +170,17 @@ const activeIds = (s: AnyMachineSnapshot): Set<string> =>
  * transition counts as covered when the machine selects it for a step's event in the step's
  * prior snapshot; an eventless one when a microstep leaves its source for its target.
  */
-export function measureCoverage(
-  machine: AnyStateMachine,
-  paths: readonly MachinePath[],
-  input?: unknown,
-): Coverage {
+export function measureCoverage(machine: AnyStateMachine, paths: readonly MachinePath[]): Coverage {
   const stateIds = getStateNodes(machine.root).map((n) => n.id)
   const edges = collectEdges(toDirectedGraph(machine))
   const reachedStates = new Set<string>()
   const taken = new Set<AnyTransitionDefinition>()
   const scope = createMockScope()
-  const initial = machine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot
   const markAlways = (microsteps: AnyMachineSnapshot[]): void => {
     for (let i = 1; i < microsteps.length; i++) {
       const before = activeIds(microsteps[i - 1]!)
       const after = activeIds(microsteps[i]!)
+      before.forEach((id) => reachedStates.add(id))
       for (const edge of edges) {
         const targets = (edge.transition.target ?? []) as AnyStateNode[]
         if (edge.transition.eventType !== '' && edge.transition.eventType !== undefined) continue
@@ -178,24 +189,28 @@ export function measureCoverage(
       }
     }
   }
-  activeIds(initial).forEach((id) => reachedStates.add(id))
-  // The initial snapshot already ran its eventless transitions: redo them from the initial
-  // configuration (an init event selects no transition, only eventless ones) to see which.
-  const initialKey = (machine.root.initial?.target?.[0] as AnyStateNode | undefined)?.key
-  if (initialKey !== undefined) {
-    const preEventless = machine.resolveState({
-      value: initialKey,
-      context: initial.context,
-    }) as AnyMachineSnapshot
-    const micro = machine.microstep(
-      preEventless as never,
-      { type: 'xstate.init' } as never,
-      scope as never,
-    ) as AnyMachineSnapshot[]
-    markAlways([preEventless, ...micro])
+  const initialFor = (input: unknown): AnyMachineSnapshot => {
+    const initial = machine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot
+    activeIds(initial).forEach((id) => reachedStates.add(id))
+    // The initial snapshot already ran its eventless transitions: redo them from the initial
+    // configuration (an init event selects no transition, only eventless ones) to see which.
+    const initialKey = (machine.root.initial?.target?.[0] as AnyStateNode | undefined)?.key
+    if (initialKey !== undefined && machine.root.type !== 'parallel') {
+      const preEventless = machine.resolveState({
+        value: initialKey,
+        context: initial.context,
+      }) as AnyMachineSnapshot
+      const micro = machine.microstep(
+        preEventless as never,
+        { type: 'xstate.init' } as never,
+        scope as never,
+      ) as AnyMachineSnapshot[]
+      markAlways([preEventless, ...micro])
+    }
+    return initial
   }
   for (const path of paths) {
-    let prev = initial
+    let prev = initialFor(path.input)
     for (const step of path.steps) {
       for (const t of machine.getTransitionData(prev as never, step.event as never)) taken.add(t)
       const micro = machine.microstep(
@@ -328,10 +343,8 @@ export async function replayOnMachine(
   const clock = new SimulatedClock()
   const project =
     options.project ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }))
-  const actor = createActor(logic, {
-    clock,
-    ...(options.input === undefined ? {} : { input: options.input }),
-  })
+  const input = options.input ?? path.input
+  const actor = createActor(logic, { clock, ...(input === undefined ? {} : { input }) })
   actor.start()
   try {
     for (const [i, step] of path.steps.entries()) {

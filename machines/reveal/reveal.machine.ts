@@ -1,0 +1,45 @@
+import { setup, type SnapshotFrom } from 'xstate'
+
+/** What the view knows about the browser when it creates the actor. */
+export interface RevealInput {
+  /** The visitor asked for reduced motion (`prefers-reduced-motion: reduce`). */
+  readonly reducedMotion: boolean
+  /** `IntersectionObserver` exists in this browser. */
+  readonly canObserve: boolean
+}
+
+/** The view's observer reports the first intersection with `INTERSECT`. */
+export type RevealEvent = { type: 'INTERSECT' }
+
+/**
+ * A scroll-reveal section (spec 4): `hidden` (off-screen, transparent) until the first
+ * `INTERSECT`, then `shown` for good (a final state, so it never hides again). When the visitor
+ * prefers reduced motion, or the browser cannot observe intersections, it is shown at once,
+ * because content must never depend on an animation it will not get.
+ */
+export const revealMachine = setup({
+  types: {
+    context: {} as RevealInput,
+    input: {} as RevealInput,
+    events: {} as RevealEvent,
+  },
+  guards: {
+    isInstant: ({ context }) => context.reducedMotion || !context.canObserve,
+  },
+}).createMachine({
+  id: 'reveal',
+  context: ({ input }) => ({ reducedMotion: input.reducedMotion, canObserve: input.canObserve }),
+  initial: 'hidden',
+  states: {
+    hidden: {
+      always: { guard: 'isInstant', target: 'shown' },
+      on: { INTERSECT: { target: 'shown' } },
+    },
+    shown: { type: 'final' },
+  },
+})
+
+export type RevealSnapshot = SnapshotFrom<typeof revealMachine>
+
+/** Whether the section is revealed. */
+export const selectIsShown = (s: RevealSnapshot): boolean => s.matches('shown')
