@@ -1,0 +1,41 @@
+import type { MediaTable } from './types.ts'
+
+/** Pictures of the spa page: banner, the signature treatment and the carousel. */
+export const spaMedia = {
+  'spa.banner': {
+    alt: 'The spa room with a massage bed, soft towels and plants',
+    width: 1920,
+    height: 1080,
+    scene: 'spa',
+  },
+  'spa.signature': {
+    alt: 'A therapist giving the 90-minute signature treatment',
+    width: 1200,
+    height: 900,
+    scene: 'massage',
+  },
+  'spa.room': {
+    alt: 'A quiet treatment room with warm lamps',
+    width: 1200,
+    height: 800,
+    scene: 'spa',
+  },
+  'spa.couples': {
+    alt: 'Two treatment beds prepared for a couple',
+    width: 1200,
+    height: 800,
+    scene: 'massage',
+  },
+  'spa.bath': {
+    alt: 'A bath drawn with flower petals after a treatment',
+    width: 1200,
+    height: 800,
+    scene: 'bath',
+  },
+  'spa.mist': {
+    alt: 'Mist over the forest seen from the spa',
+    width: 1200,
+    height: 800,
+    scene: 'mist',
+  },
+} as const satisfies MediaTable

@@ -1,0 +1,348 @@
+import type { BookingSlug } from './booking.ts'
+import type { offersMedia } from './media/offers.ts'
+import { paths } from './routes.ts'
+import { site } from './site.ts'
+
+/** A calendar date as `YYYY-MM-DD`: compared as text, it orders like the dates it names. */
+export type IsoDate = `${number}-${number}-${number}`
+
+/** An inclusive range of days, such as a blackout. */
+export interface DateRange {
+  readonly from: IsoDate
+  readonly until: IsoDate
+}
+
+/**
+ * When an offer or package can be booked. Both ends are inclusive days; a missing end means
+ * open-ended (Early Bird has no end date). Blackouts are days inside the window it excludes.
+ */
+export interface Validity {
+  readonly validFrom?: IsoDate
+  readonly validUntil?: IsoDate
+  readonly blackouts?: readonly DateRange[]
+}
+
+export type OfferStatus = 'upcoming' | 'active' | 'ended'
+
+/** Search-engine title (the brand is appended by the head builder) and meta description. */
+export interface PageSeo {
+  readonly title: string
+  readonly description: string
+}
+
+/**
+ * The status of an offer or package on a given day: `upcoming` before `validFrom`, `ended`
+ * after `validUntil`, otherwise `active`. Pure, so the page, the floating widget and the tests
+ * all decide the same way, and the caller chooses which "today" applies (the visitor's).
+ */
+export function offerStatus(validity: Validity, today: IsoDate): OfferStatus {
+  if (validity.validFrom !== undefined && today < validity.validFrom) return 'upcoming'
+  if (validity.validUntil !== undefined && today > validity.validUntil) return 'ended'
+  return 'active'
+}
+
+/** True when `day` falls inside one of the blackout ranges. */
+export function isBlackout(validity: Validity, day: IsoDate): boolean {
+  return (validity.blackouts ?? []).some((range) => day >= range.from && day <= range.until)
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/**
+ * A date as the resort writes it, "22 December 2025". Formatted by hand rather than with
+ * `Intl` so the prerendered HTML and the hydrated page can never disagree on the text.
+ */
+export function formatDate(iso: IsoDate): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  return `${day} ${monthNames[(month ?? 1) - 1] ?? ''} ${year}`
+}
+
+/** The local calendar day of a Date as an ISO date. */
+export function toIsoDate(date: Date): IsoDate {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` as IsoDate
+}
+
+type OffersMediaKey = keyof typeof offersMedia
+
+/** One row of the Early Bird discount table. */
+export interface DiscountTier {
+  /** When the booking is made, in words. */
+  readonly advance: string
+  readonly minDaysAhead: number
+  readonly maxDaysAhead?: number
+  readonly percent: number
+}
+
+/** An offer page's content (spec 3: validity date, inclusions list, terms list). */
+export interface Offer extends Validity {
+  readonly id: string
+  readonly path: (typeof paths)[keyof typeof paths]
+  readonly name: string
+  /** The saving in a phrase, shown as the page's lead and on cards. */
+  readonly headline: string
+  /** One line for cards. */
+  readonly summary: string
+  readonly seo: PageSeo
+  readonly image: OffersMediaKey
+  readonly intro: readonly string[]
+  readonly discountTable?: readonly DiscountTier[]
+  readonly inclusions: readonly string[]
+  readonly terms: readonly string[]
+  readonly booking: BookingSlug
+}
+
+/** Terms every direct-booking offer shares (spec 2.5 and 9). */
+const websiteOnly = 'Valid only on bookings made through our official website.'
+const noClubbing = 'Offers cannot be clubbed with any other offer or promotion.'
+const noCash = 'The offer cannot be exchanged for cash.'
+const notOnBlackouts = 'Not valid on blackout days.'
+const nonModifiable =
+  'Bookings made under this offer cannot be modified and cannot be combined with new offers.'
+
+/** Every offer page, keyed by id. Dates and figures are the spec's; nothing here is a rate. */
+export const offers = {
+  earlyBird: {
+    id: 'earlyBird',
+    path: paths.earlyBird,
+    name: 'Early Bird',
+    headline: 'Up to 25% off when you book ahead',
+    summary: 'Plan your stay early and save up to 25% on your suite.',
+    seo: {
+      title: 'Early Bird Offer: Up to 25% Off',
+      description:
+        'Book your Chikmagalur suite 14 to 30 days ahead and save 20%, or 31 days or more ahead and save 25%, on our coffee estate at 5400 ft.',
+    },
+    image: 'offers.early-bird',
+    intro: [
+      'The mist over the Western Ghats keeps its own calendar, and the guests who plan around it are rewarded. Reserve your suite at least fourteen days before you arrive and we take 20% off; reserve thirty-one days or more ahead and the saving rises to 25%.',
+      'Early Bird has no closing date. Choose the season you love, whether it is clear winter mornings over the coffee rows or the deep green of the monsoon, and book it directly with us.',
+    ],
+    discountTable: [
+      { advance: '14 to 30 days before arrival', minDaysAhead: 14, maxDaysAhead: 30, percent: 20 },
+      { advance: '31 days or more before arrival', minDaysAhead: 31, percent: 25 },
+    ],
+    inclusions: [],
+    terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
+    booking: 'default',
+  },
+  extendedBliss: {
+    id: 'extendedBliss',
+    path: paths.offer1,
+    name: 'Extended Bliss',
+    headline: '50% off your second night',
+    summary: 'Book one night and save 50% on the second.',
+    validUntil: '2025-12-22',
+    seo: {
+      title: 'Extended Bliss: 50% Off the Second Night',
+      description:
+        'Stay two nights or more at our coffee-estate resort in Chikmagalur and pay half the rate for your second night. Booked directly on our website.',
+    },
+    image: 'offers.extended-bliss',
+    intro: [
+      'One night in the hills is never quite enough. The first evening goes to arriving: the drive up through the ghats, the first cup of estate coffee, the quiet after dark. Extended Bliss gives you the second day at half the rate.',
+      'Use it slowly. Walk the coffee rows while the mist is still low, take a long lunch, and spend the afternoon on your balcony watching the light move across the valley.',
+    ],
+    inclusions: [
+      '50% off the room rate of your second night',
+      'A suite with a private balcony and Jacuzzi',
+      'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
+    ],
+    terms: [
+      'Minimum stay of 2 nights.',
+      'Valid for stays until 22 December 2025.',
+      websiteOnly,
+      noClubbing,
+      noCash,
+      notOnBlackouts,
+    ],
+    booking: 'default',
+  },
+  weekendIndulgence: {
+    id: 'weekendIndulgence',
+    path: paths.offer2,
+    name: 'Weekend Indulgence',
+    headline: 'Rs. 1000 resort credit for each Friday and Saturday',
+    summary: 'A resort credit for every Friday and Saturday of a monsoon weekend.',
+    validFrom: '2024-07-01',
+    validUntil: '2024-08-31',
+    seo: {
+      title: 'Weekend Indulgence: Monsoon Resort Credit',
+      description:
+        'A Rs. 1000 resort credit for each Friday and Saturday night, up to Rs. 2000 a stay, for monsoon weekends at our Chikmagalur coffee estate.',
+    },
+    image: 'offers.weekend-indulgence',
+    intro: [
+      'July and August are the heart of the monsoon in Chikmagalur: waterfalls in full voice, the estate a deep and shining green, and mist that lingers all day among the shade trees.',
+      'Weekend Indulgence made those weekends richer with a resort credit of Rs. 1000 for each Friday and Saturday night of your stay, Rs. 2000 across a full weekend, to spend as you pleased while the rain played on the roof.',
+    ],
+    inclusions: [
+      'Resort credit of Rs. 1000 for each Friday and Saturday night, up to Rs. 2000 per stay',
+      'A suite with a private balcony and Jacuzzi',
+      'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
+    ],
+    terms: [
+      'Valid for stays from 1 July to 31 August 2024.',
+      'The credit applies to Friday and Saturday nights only.',
+      'The credit cannot be exchanged for cash.',
+      websiteOnly,
+      noClubbing,
+    ],
+    booking: 'default',
+  },
+  festive: {
+    id: 'festive',
+    path: paths.offer3,
+    name: 'Festive Offer',
+    headline: '20% off direct bookings',
+    summary: 'Celebrate the season with 20% off when you book direct.',
+    validUntil: '2025-10-31',
+    seo: {
+      title: 'Festive Offer: 20% Off Direct Bookings',
+      description:
+        'Celebrate the festive season in the hills: 20% off suites booked on our website, with breakfast, a garland welcome and coffee plantation walks.',
+    },
+    image: 'offers.festive',
+    intro: [
+      'The festive season is a fine time to be in the hills. The monsoon has washed the estate clean, the ridges stand sharp against the sky, and the evenings are cool enough for a shawl.',
+      'Book directly on our website and take 20% off your stay, with a garland welcome at the door, games for every age, and guided walks through the forest and the coffee rows.',
+    ],
+    inclusions: [
+      'A suite with breakfast',
+      'A welcome drink on arrival',
+      'A traditional garland welcome',
+      'Indoor and outdoor games',
+      'Nature walks and coffee plantation walks',
+    ],
+    terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
+    booking: 'default',
+  },
+  creditLuxury: {
+    id: 'creditLuxury',
+    path: paths.creditLuxury,
+    name: 'Credit Luxury Getaway',
+    headline: 'A resort credit on stays of two nights or more',
+    summary: 'Stay two nights or more and enjoy a resort credit during your stay.',
+    validUntil: '2024-03-31',
+    seo: {
+      title: 'Credit Luxury Getaway: Resort Credit Offer',
+      description:
+        'Stay two nights or more at our Chikmagalur coffee-estate resort and enjoy a resort credit to spend during your stay. Book directly on our website.',
+    },
+    image: 'offers.credit-luxury',
+    intro: [
+      'Some stays ask for a little more: a second bottle at dinner, an extra hour at the spa, one more cup at the coffee shop while the valley fills with cloud.',
+      'The Credit Luxury Getaway added a resort credit to every stay of two nights or more, confirmed with your booking, so the small indulgences of a hill holiday were already taken care of.',
+    ],
+    inclusions: [
+      'A resort credit for your stay, confirmed with your booking',
+      'A suite with a private balcony and Jacuzzi',
+      'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
+    ],
+    terms: [
+      'Minimum stay of 2 nights.',
+      'Valid for stays until 31 March 2024.',
+      'The credit cannot be exchanged for cash.',
+      websiteOnly,
+      noClubbing,
+    ],
+    booking: 'default',
+  },
+  stayMore: {
+    id: 'stayMore',
+    path: paths.stayMore,
+    name: 'Stay More, Save More',
+    headline: 'The longer you stay, the more you save',
+    summary: 'Savings on your room rate that grow with every night you add.',
+    validUntil: '2024-12-10',
+    seo: {
+      title: 'Stay More, Save More: Longer Stays',
+      description:
+        'Slow down on a 38-acre coffee estate in Chikmagalur: savings on your suite grow with the length of your stay when you book on our website.',
+    },
+    image: 'offers.stay-more',
+    intro: [
+      'The hills reward the unhurried. On the third morning you stop checking the time; by the fourth you know which bend of the plantation path the birds favour and how the mist will lift.',
+      'Stay More, Save More made the longer stay the better value: the more nights you booked, the larger the saving on your suite, shown for your dates in our booking engine.',
+    ],
+    inclusions: [
+      'Savings on the room rate that grow with the length of your stay',
+      'A suite with a private balcony and Jacuzzi',
+      'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
+    ],
+    terms: [
+      'Valid for stays until 10 December 2024.',
+      websiteOnly,
+      noClubbing,
+      noCash,
+      notOnBlackouts,
+    ],
+    booking: 'default',
+  },
+} as const satisfies Readonly<Record<string, Offer>>
+
+export type OfferId = keyof typeof offers
+
+/** A card on a listing page: the offer it shows, and a card title when it differs from the name. */
+export interface OfferCard {
+  readonly offer: OfferId
+  readonly title?: string
+}
+
+/** A listing page of offer cards. */
+export interface OfferListing {
+  readonly path: (typeof paths)[keyof typeof paths]
+  readonly title: string
+  readonly eyebrow: string
+  readonly intro: string
+  readonly seo: PageSeo
+  readonly banner: OffersMediaKey
+  readonly cards: readonly OfferCard[]
+}
+
+/** The two listing pages of spec 2.5: /offers (three cards) and /specialoffers (two cards). */
+export const offerListings = {
+  offers: {
+    path: paths.offers,
+    title: 'Offers',
+    eyebrow: 'Book direct, stay longer',
+    intro:
+      'Our offers are made for guests who book with us directly: a reward for planning ahead, for lingering a second night, and for the seasons when the estate is at its most beautiful.',
+    seo: {
+      title: 'Offers on Luxury Suites in Chikmagalur',
+      description: `Direct-booking offers at ${site.name}, a boutique coffee-estate resort at 5400 ft in Chikmagalur: Early Bird savings, Extended Bliss and festive stays.`,
+    },
+    banner: 'offers.banner',
+    cards: [{ offer: 'festive' }, { offer: 'earlyBird' }, { offer: 'extendedBliss' }],
+  },
+  specialOffers: {
+    path: paths.specialOffers,
+    title: 'Special Offers',
+    eyebrow: 'Limited time',
+    intro:
+      'Two ways to make more of the hills: reserve early and save up to 25%, or add a second night to your stay at half the rate.',
+    seo: {
+      title: 'Special Offers: Early Bird and Second Night',
+      description:
+        'Save up to 25% when you book early, or take 50% off your second night, at our boutique coffee-plantation resort in the hills of Chikmagalur.',
+    },
+    banner: 'offers.special-banner',
+    cards: [
+      { offer: 'earlyBird' },
+      { offer: 'extendedBliss', title: '50% Off on additional nights!' },
+    ],
+  },
+} as const satisfies Readonly<Record<string, OfferListing>>

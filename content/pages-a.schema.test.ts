@@ -1,0 +1,491 @@
+import { describe, expect, it } from 'vitest'
+import { bookingTargets, bookingUrl, isBookingSlug } from './booking.ts'
+import { dining } from './dining.ts'
+import { conference, corporate, wedding } from './events.ts'
+import { experienceListing, experiences } from './experiences.ts'
+import { diningFaq } from './faqs/dining.ts'
+import { experiencesFaq } from './faqs/experiences.ts'
+import { spaFaq } from './faqs/spa.ts'
+import { isMediaKey } from './media/index.ts'
+import { offerListings, offers } from './offers.ts'
+import { packageListing, packages } from './packages.ts'
+import { paths } from './routes.ts'
+import { site } from './site.ts'
+import { spa } from './spa.ts'
+
+/**
+ * A strict schema for the content of pages A, checked at test time: unknown keys fail, SEO
+ * lengths are limited, and every path, picture key, booking slug and date is checked to
+ * resolve. The TypeScript types catch most of this at compile time; this catches what a type
+ * cannot (lengths, real dates, references that are plain strings, extra keys on a literal).
+ */
+type Schema =
+  | 'text'
+  | 'number'
+  | 'isoDate'
+  | 'path'
+  | 'media'
+  | 'booking'
+  | { readonly title: true }
+  | { readonly description: true }
+  | { readonly array: Schema; readonly min?: number }
+  | { readonly object: Readonly<Record<string, Schema>>; readonly optional?: readonly string[] }
+
+const routePaths = new Set<string>(Object.values(paths))
+const brandSuffix = ` | ${site.name}`
+
+function check(value: unknown, schema: Schema, at: string, errors: string[]): void {
+  const fail = (why: string) => errors.push(`${at}: ${why}`)
+  if (schema === 'text') {
+    if (typeof value !== 'string' || value.trim() === '') fail('expected non-empty text')
+    else if (/lorem|ipsum|TODO|TBD|\{brand\}/i.test(value)) fail(`placeholder text "${value}"`)
+    return
+  }
+  if (schema === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+      fail('expected a positive number')
+    return
+  }
+  if (schema === 'isoDate') {
+    const ok =
+      typeof value === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+    if (!ok) fail(`not a real ISO date: ${String(value)}`)
+    return
+  }
+  if (schema === 'path') {
+    if (typeof value !== 'string' || !routePaths.has(value))
+      fail(`link to no route: ${String(value)}`)
+    return
+  }
+  if (schema === 'media') {
+    if (typeof value !== 'string' || !isMediaKey(value))
+      fail(`image key not in catalogue: ${String(value)}`)
+    return
+  }
+  if (schema === 'booking') {
+    if (typeof value !== 'string' || !isBookingSlug(value))
+      fail(`unknown booking target: ${String(value)}`)
+    return
+  }
+  if ('title' in schema) {
+    if (typeof value !== 'string') return fail('expected a title')
+    if (value.length + brandSuffix.length > 60)
+      fail(`title over 60 characters with brand: "${value}"`)
+    return
+  }
+  if ('description' in schema) {
+    if (typeof value !== 'string') return fail('expected a description')
+    if (value.length < 70 || value.length > 160)
+      fail(`description of ${value.length} characters (70-160)`)
+    return
+  }
+  if ('array' in schema) {
+    if (!Array.isArray(value)) return fail('expected a list')
+    if (value.length < (schema.min ?? 0)) fail(`expected at least ${schema.min} items`)
+    value.forEach((item, i) => check(item, schema.array, `${at}[${i}]`, errors))
+    return
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('expected an object')
+  const record = value as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    if (!(key in schema.object)) fail(`unknown key "${key}"`)
+  }
+  for (const [key, sub] of Object.entries(schema.object)) {
+    if (record[key] === undefined) {
+      if (!schema.optional?.includes(key)) fail(`missing "${key}"`)
+    } else check(record[key], sub, `${at}.${key}`, errors)
+  }
+}
+
+const seo: Schema = { object: { title: { title: true }, description: { description: true } } }
+const texts: Schema = { array: 'text', min: 1 }
+const link: Schema = { object: { label: 'text', to: 'path' } }
+const dateRange: Schema = { object: { from: 'isoDate', until: 'isoDate' } }
+const faq: Schema = { array: { object: { question: 'text', answer: 'text' } } }
+
+const offerSchema: Schema = {
+  object: {
+    id: 'text',
+    path: 'path',
+    name: 'text',
+    headline: 'text',
+    summary: 'text',
+    seo,
+    image: 'media',
+    intro: texts,
+    discountTable: {
+      array: {
+        object: {
+          advance: 'text',
+          minDaysAhead: 'number',
+          maxDaysAhead: 'number',
+          percent: 'number',
+        },
+        optional: ['maxDaysAhead'],
+      },
+      min: 1,
+    },
+    inclusions: { array: 'text' },
+    terms: texts,
+    booking: 'booking',
+    validFrom: 'isoDate',
+    validUntil: 'isoDate',
+    blackouts: { array: dateRange },
+  },
+  optional: ['discountTable', 'validFrom', 'validUntil', 'blackouts'],
+}
+
+const packageSchema: Schema = {
+  object: {
+    id: 'text',
+    path: 'path',
+    name: 'text',
+    tagline: 'text',
+    cardPoints: texts,
+    seo,
+    gallery: { array: 'media', min: 3 },
+    intro: texts,
+    minNights: 'number',
+    inclusions: texts,
+    terms: texts,
+    booking: 'booking',
+    validFrom: 'isoDate',
+    validUntil: 'isoDate',
+    blackouts: { array: dateRange },
+  },
+  optional: ['validFrom', 'validUntil', 'blackouts'],
+}
+
+const experienceSchema: Schema = {
+  object: {
+    id: 'text',
+    path: 'path',
+    name: 'text',
+    summary: 'text',
+    seo,
+    image: 'media',
+    description: texts,
+    facts: { array: { object: { label: 'text', value: 'text' } }, min: 1 },
+    note: texts,
+  },
+}
+
+const listing = (cards: Schema, extra: Record<string, Schema> = {}): Schema => ({
+  object: { path: 'path', title: 'text', eyebrow: 'text', seo, banner: 'media', cards, ...extra },
+})
+
+const carousel: Schema = { array: 'media', min: 2 }
+
+const pageSchemas: readonly [string, unknown, Schema][] = [
+  ...Object.entries(offers).map(([id, o]): [string, unknown, Schema] => [
+    `offers.${id}`,
+    o,
+    offerSchema,
+  ]),
+  ...Object.entries(packages).map(([id, p]): [string, unknown, Schema] => [
+    `packages.${id}`,
+    p,
+    packageSchema,
+  ]),
+  ...Object.entries(experiences).map(([id, e]): [string, unknown, Schema] => [
+    `experiences.${id}`,
+    e,
+    experienceSchema,
+  ]),
+  ...Object.entries(offerListings).map(([id, l]): [string, unknown, Schema] => [
+    `offerListings.${id}`,
+    l,
+    listing(
+      { array: { object: { offer: 'text', title: 'text' }, optional: ['title'] }, min: 2 },
+      { intro: 'text' },
+    ),
+  ]),
+  ['packageListing', packageListing, listing({ array: 'text', min: 3 }, { intro: 'text' })],
+  [
+    'experienceListing',
+    experienceListing,
+    listing({ array: 'text', min: 1 }, { intro: texts, explore: link }),
+  ],
+  [
+    'dining',
+    dining,
+    {
+      object: {
+        path: 'path',
+        title: 'text',
+        eyebrow: 'text',
+        seo,
+        banner: 'media',
+        intro: texts,
+        outlets: {
+          array: {
+            object: {
+              id: 'text',
+              name: 'text',
+              eyebrow: 'text',
+              description: texts,
+              slides: carousel,
+            },
+          },
+          min: 3,
+        },
+        alsoOffered: {
+          array: { object: { title: 'text', text: 'text', link: 'path' }, optional: ['link'] },
+        },
+        discoverMore: link,
+      },
+    },
+  ],
+  [
+    'spa',
+    spa,
+    {
+      object: {
+        path: 'path',
+        title: 'text',
+        eyebrow: 'text',
+        seo,
+        banner: 'media',
+        intro: texts,
+        hours: {
+          object: { days: 'text', opens: 'text', closes: 'text', display: 'text', note: 'text' },
+        },
+        signature: {
+          object: { name: 'text', duration: 'text', text: 'text', image: 'media', link: 'path' },
+        },
+        slides: carousel,
+        discoverMore: link,
+      },
+    },
+  ],
+  [
+    'conference',
+    conference,
+    {
+      object: {
+        path: 'path',
+        title: 'text',
+        eyebrow: 'text',
+        seo,
+        banner: 'media',
+        intro: 'text',
+        venues: {
+          array: {
+            object: {
+              id: 'text',
+              name: 'text',
+              areaSqFt: 'number',
+              description: 'text',
+              capacities: { array: { object: { layout: 'text', guests: 'number' } }, min: 1 },
+              slides: carousel,
+            },
+          },
+          min: 2,
+        },
+        versatility: { object: { title: 'text', text: 'text' } },
+      },
+    },
+  ],
+  [
+    'wedding',
+    wedding,
+    {
+      object: {
+        path: 'path',
+        title: 'text',
+        eyebrow: 'text',
+        seo,
+        banner: 'media',
+        intro: texts,
+        slides: carousel,
+      },
+    },
+  ],
+  [
+    'corporate',
+    corporate,
+    {
+      object: {
+        path: 'path',
+        title: 'text',
+        eyebrow: 'text',
+        seo,
+        banner: 'media',
+        intro: texts,
+        highlights: { array: { object: { figure: 'text', unit: 'text', label: 'text' } }, min: 1 },
+        offerings: {
+          array: { object: { title: 'text', text: 'text', link: 'path', linkLabel: 'text' } },
+          min: 1,
+        },
+      },
+    },
+  ],
+  ['experiencesFaq', experiencesFaq, faq],
+  ['diningFaq', diningFaq, faq],
+  ['spaFaq', spaFaq, faq],
+]
+
+describe('pages A content schema', () => {
+  it.each(pageSchemas)('%s matches its strict schema', (name, value, schema) => {
+    const errors: string[] = []
+    check(value, schema, name, errors)
+    expect(errors).toEqual([])
+  })
+
+  it('the checker itself rejects unknown keys, bad lengths, dead links and unknown images', () => {
+    const errors: string[] = []
+    check(
+      {
+        ...experiences.hiking,
+        colour: 'green',
+        path: '/nowhere',
+        image: 'experiences.missing',
+        seo: { title: 'x'.repeat(55), description: 'too short' },
+      },
+      experienceSchema,
+      'bad',
+      errors,
+    )
+    expect(errors).toEqual([
+      'bad: unknown key "colour"',
+      'bad.path: link to no route: /nowhere',
+      'bad.seo.title: title over 60 characters with brand: "' + 'x'.repeat(55) + '"',
+      'bad.seo.description: description of 9 characters (70-160)',
+      'bad.image: image key not in catalogue: experiences.missing',
+    ])
+  })
+
+  it('every page path and id is used once, and every route of pages A has content', () => {
+    const pages = [
+      ...Object.values(offers),
+      ...Object.values(packages),
+      ...Object.values(experiences),
+      ...Object.values(offerListings),
+      packageListing,
+      experienceListing,
+      dining,
+      spa,
+      conference,
+      wedding,
+      corporate,
+    ]
+    const pagePaths = pages.map((p) => p.path)
+    expect(new Set(pagePaths).size).toBe(pagePaths.length)
+    const ids = [
+      ...Object.values(offers),
+      ...Object.values(packages),
+      ...Object.values(experiences),
+    ].map((p) => p.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    // Each content record's key is its id, so lookups by id and by key agree.
+    for (const table of [offers, packages, experiences]) {
+      for (const [key, value] of Object.entries(table)) expect(value.id).toBe(key)
+    }
+    const owned = [
+      paths.packages,
+      paths.honeymoon,
+      paths.romantic,
+      paths.wellness,
+      paths.wildlife,
+      paths.stayLonger,
+      paths.offers,
+      paths.specialOffers,
+      paths.earlyBird,
+      paths.offer1,
+      paths.offer2,
+      paths.offer3,
+      paths.creditLuxury,
+      paths.stayMore,
+      paths.experiences,
+      paths.trekking,
+      paths.natureWalk,
+      paths.cycling,
+      paths.culinaryDelights,
+      paths.spaTreatment,
+      paths.plantationBreakfast,
+      paths.gazeboDinner,
+      paths.coffeeCupping,
+      paths.bonfire,
+      paths.photographer,
+      paths.dining,
+      paths.spa,
+      paths.conference,
+      paths.wedding,
+      paths.corporate,
+    ]
+    expect([...pagePaths].sort()).toEqual([...owned].sort())
+  })
+
+  it('listings point at real content and carry the spec’s cards', () => {
+    expect(packageListing.cards.map((id) => packages[id].name)).toEqual([
+      'The Misty Embrace',
+      'Wellness Serenity',
+      'Wildlife Safari Expedition',
+    ])
+    expect(offerListings.offers.cards.map((c) => offers[c.offer].path)).toEqual([
+      paths.offer3,
+      paths.earlyBird,
+      paths.offer1,
+    ])
+    expect(offerListings.specialOffers.cards.map((c) => offers[c.offer].path)).toEqual([
+      paths.earlyBird,
+      paths.offer1,
+    ])
+    expect(experienceListing.cards.map((id) => experiences[id].path).sort()).toEqual(
+      Object.values(experiences)
+        .map((e) => e.path)
+        .sort(),
+    )
+    expect(experiencesFaq).toHaveLength(5)
+    expect(diningFaq).toHaveLength(4)
+    expect(spaFaq).toHaveLength(4)
+    expect(dining.outlets.map((o) => o.id)).toEqual(['restaurant', 'bar', 'coffee-shop'])
+  })
+
+  it('keeps the spec’s figures: validity, minimum nights, capacities, hours', () => {
+    expect(offers.extendedBliss.validUntil).toBe('2025-12-22')
+    expect(offers.festive.validUntil).toBe('2025-10-31')
+    expect(offers.festive.headline).toContain('20%')
+    expect('validUntil' in offers.earlyBird).toBe(false)
+    expect(offers.earlyBird.discountTable.map((t) => [t.minDaysAhead, t.percent])).toEqual([
+      [14, 20],
+      [31, 25],
+    ])
+    for (const id of ['romantic', 'wellness', 'wildlife', 'stayLonger'] as const) {
+      expect(packages[id].validUntil).toBe('2026-03-31')
+      expect(packages[id].blackouts).toEqual([{ from: '2025-12-23', until: '2026-01-01' }])
+      const target: { minNights?: number } = bookingTargets[packages[id].booking]
+      expect(target.minNights).toBe(packages[id].minNights)
+    }
+    expect(packages.stayLonger.minNights).toBe(3)
+    expect(packages.honeymoon).toMatchObject({ minNights: 3, validUntil: '2023-12-31' })
+    const [hall, board] = conference.venues
+    expect(hall).toMatchObject({ areaSqFt: 1500 })
+    expect(Object.fromEntries(hall.capacities.map((c) => [c.layout, c.guests]))).toEqual({
+      Theatre: 91,
+      Cluster: 54,
+      'Double U (outer)': 51,
+      'U shape': 36,
+    })
+    expect(board).toMatchObject({ areaSqFt: 350, capacities: [{ guests: 10 }] })
+    expect(spa.hours).toMatchObject({ opens: '09:00', closes: '17:00' })
+  })
+
+  it('builds booking links per package target and falls back to the default', () => {
+    const base = 'https://book.example.com/trillium'
+    expect(bookingUrl(base)).toBe('https://book.example.com/trillium')
+    expect(bookingUrl(base, 'nope')).toBe('https://book.example.com/trillium')
+    expect(bookingUrl(base, 'romantic')).toBe(
+      'https://book.example.com/trillium?package=romantic&nights=2',
+    )
+    expect(bookingUrl(base, 'stay_longer')).toBe(
+      'https://book.example.com/trillium?package=stay_longer&nights=3',
+    )
+    for (const slug of ['romantic', 'wildlife', 'coffee', 'wellness'] as const) {
+      expect(bookingTargets[slug].minNights).toBe(2)
+    }
+  })
+})
