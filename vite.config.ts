@@ -29,6 +29,8 @@ export default defineConfig({
     __BOOKING_ENGINE_URL__: JSON.stringify(deploy.bookingEngineUrl),
   },
   build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
     manifest: true,
     cssCodeSplit: true,
     assetsInlineLimit: 0,

@@ -51,7 +51,10 @@ export function readDeployConfig(env: Env): DeployConfig {
   const mediaRaw = text('MEDIA_BASE_URL') ?? site.defaults.mediaBaseUrl
   let mediaBaseUrl = mediaRaw.replace(/\/+$/, '')
   if (mediaRaw.startsWith('/')) {
-    if (mediaRaw.startsWith('//')) problems.push(`MEDIA_BASE_URL must be a path like /media or an absolute URL, got "${mediaRaw}"`)
+    if (mediaRaw.startsWith('//'))
+      problems.push(
+        `MEDIA_BASE_URL must be a path like /media or an absolute URL, got "${mediaRaw}"`,
+      )
   } else {
     mediaBaseUrl = absoluteHttpUrl('MEDIA_BASE_URL', mediaRaw, problems)
   }
@@ -76,8 +79,19 @@ export function readDeployConfig(env: Env): DeployConfig {
   const weatherApiKey = text('WEATHER_API_KEY')
   const weatherApiUrlRaw = text('WEATHER_API_URL')
   const weatherApiUrl =
-    weatherApiUrlRaw === undefined ? undefined : absoluteHttpUrl('WEATHER_API_URL', weatherApiUrlRaw, problems)
+    weatherApiUrlRaw === undefined
+      ? undefined
+      : absoluteHttpUrl('WEATHER_API_URL', weatherApiUrlRaw, problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
-  return { siteUrl, mediaBaseUrl, bookingEngineUrl, port, host, databasePath, weatherApiKey, weatherApiUrl }
+  return {
+    siteUrl,
+    mediaBaseUrl,
+    bookingEngineUrl,
+    port,
+    host,
+    databasePath,
+    weatherApiKey,
+    weatherApiUrl,
+  }
 }

@@ -54,7 +54,13 @@ export const site = {
   hotels: ['Trillium Resort & Spa, Chikmagalur'],
   checkIn: '1:00 PM',
   checkOut: '10:30 AM',
-  reviewSummary: { rating: 5, reviewCount: 1318, rank: 1, rankOf: 81, awardYears: [2020, 2021, 2022, 2024] },
+  reviewSummary: {
+    rating: 5,
+    reviewCount: 1318,
+    rank: 1,
+    rankOf: 81,
+    awardYears: [2020, 2021, 2022, 2024],
+  },
 } as const
 
 export type Site = typeof site

@@ -25,7 +25,8 @@ export interface PageHeadInput {
   readonly ogType?: 'website' | 'article'
 }
 
-type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
+type MetaTag =
+  { title: string } | { name: string; content: string } | { property: string; content: string }
 
 /** What a route's `head()` returns, in TanStack Router's shape. */
 export interface RouteHead {
@@ -76,7 +77,8 @@ export function pageHead(input: PageHeadInput): RouteHead {
   const imageKey = input.image ?? 'home.hero'
   const image = media[imageKey]
   const jsonLd = [...(input.jsonLd ?? [])]
-  if (input.breadcrumbs && input.breadcrumbs.length > 0) jsonLd.push(breadcrumbList(input.breadcrumbs))
+  if (input.breadcrumbs && input.breadcrumbs.length > 0)
+    jsonLd.push(breadcrumbList(input.breadcrumbs))
   return {
     meta: [
       { title },

@@ -1,0 +1,124 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { VirtualRouteNode } from '@tanstack/virtual-file-routes'
+import { routes } from '../src/app/route-config.ts'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isDynamicEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface PrerenderedPage {
+  path: string
+  status: 200 | 404
+  file: string
+}
+
+interface ServerEntry {
+  render(
+    url: string,
+  ): Promise<{ html: string; head: string; status: 200 | 404; routeIds: string[] }>
+  prerenderPaths(): string[]
+}
+
+/** Route id (its path, or '/' for the index) to its file under src/routes, from the virtual route config. */
+export function routeFiles(): Map<string, string> {
+  const map = new Map<string, string>()
+  const walk = (nodes: readonly VirtualRouteNode[] | undefined, prefix: string) => {
+    for (const node of nodes ?? []) {
+      if (node.type === 'index') map.set(prefix === '' ? '/' : `${prefix}/`, node.file)
+      else if (node.type === 'route') {
+        const full = `${prefix}${node.path}`
+        if (node.file) map.set(full, node.file)
+        walk(node.children, full)
+      }
+    }
+  }
+  walk(routes.children, '')
+  return map
+}
+
+/** The JS chunks and stylesheets a manifest entry needs, depth first, without duplicates. */
+function chunkAssets(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
+  const js: string[] = []
+  const css: string[] = []
+  const visit = (k: string) => {
+    if (seen.has(k)) return
+    seen.add(k)
+    const chunk = manifest[k]
+    if (!chunk) return
+    for (const imp of chunk.imports ?? []) visit(imp)
+    if (k !== 'index.html') js.push(`/${chunk.file}`)
+    for (const c of chunk.css ?? []) css.push(`/${c}`)
+  }
+  visit(key)
+  return { js, css }
+}
+
+/**
+ * Renders every route of the route tree (and every known id behind a dynamic route) into
+ * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
+ * stylesheets and module preloads of its own route chunk (so it paints styled before any
+ * script runs and hydrates without a waterfall), and preloads of the two fonts.
+ */
+export async function prerender(
+  clientDir: string,
+  serverEntryPath: string,
+): Promise<PrerenderedPage[]> {
+  const entry = (await import(serverEntryPath)) as ServerEntry
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(
+    await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest
+  const files = routeFiles()
+  const fontPreloads = Object.entries(manifest)
+    .filter(([key]) => key.endsWith('.woff2') && key.includes('latin-wght-normal'))
+    .map(
+      ([, chunk]) =>
+        `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin>`,
+    )
+  const entryCss = new Set((manifest['index.html']?.css ?? []).map((c) => `/${c}`))
+
+  const pages: PrerenderedPage[] = []
+  const targets = [...entry.prerenderPaths(), '/404']
+  for (const path of targets) {
+    const page = await entry.render(path)
+    const js = new Set<string>()
+    const css = new Set<string>()
+    for (const id of page.routeIds) {
+      const file = files.get(id)
+      if (!file) continue
+      const key = Object.keys(manifest).find((k) => k === `src/routes/${file}?tsr-split=component`)
+      if (!key) continue
+      const assets = chunkAssets(manifest, key)
+      assets.js.forEach((f) => js.add(f))
+      assets.css.filter((c) => !entryCss.has(c)).forEach((c) => css.add(c))
+    }
+    const head = [
+      page.head,
+      ...fontPreloads,
+      ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...[...js].map((href) => `<link rel="modulepreload" href="${href}">`),
+    ].join('\n    ')
+    const html = template.replace('<!--head-->', head).replace('<!--app-->', page.html)
+    const isNotFoundPage = path === '/404'
+    const file = isNotFoundPage
+      ? '404.html'
+      : path === '/'
+        ? 'index.html'
+        : `${path.slice(1)}/index.html`
+    if (!isNotFoundPage && page.status !== 200)
+      throw new Error(`Prerendering ${path} answered ${page.status}`)
+    await mkdir(dirname(join(clientDir, file)), { recursive: true })
+    await writeFile(join(clientDir, file), html)
+    pages.push({ path, status: isNotFoundPage ? 404 : 200, file })
+  }
+  return pages
+}

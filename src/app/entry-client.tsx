@@ -1,0 +1,26 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createAppRouter } from './router.tsx'
+import '../styles/global.css'
+
+/**
+ * Hydrates the prerendered page. The router resolves the current route and loads its split
+ * chunk before hydrating, so the first client render matches the server's markup exactly;
+ * `ssr` is set so the router renders without the client-only Suspense wrapper, as on the server.
+ */
+async function start(): Promise<void> {
+  const router = createAppRouter()
+  router.ssr = { manifest: undefined }
+  await router.load()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element to hydrate')
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}
+
+void start()

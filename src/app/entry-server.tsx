@@ -1,0 +1,55 @@
+import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { collectHeadTags, renderHeadTags } from './head-tags.ts'
+import { createAppRouter } from './router.tsx'
+
+export interface RenderedPage {
+  /** The page markup that goes inside `<div id="root">`. */
+  html: string
+  /** The managed head tags: title, description, canonical, Open Graph, JSON-LD. */
+  head: string
+  /** 200, or 404 when no route (or no content behind a dynamic route) matched. */
+  status: 200 | 404
+  /** Route ids of the matches, for the prerenderer to preload their chunks and styles. */
+  routeIds: string[]
+}
+
+/** Renders one path of the site to HTML, as the prerenderer writes it to disk. */
+export async function render(url: string): Promise<RenderedPage> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  })
+  await router.load()
+  const html = renderToString(<RouterProvider router={router} />)
+  const matches = router.state.matches
+  const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)
+  return {
+    html,
+    head: renderHeadTags(collectHeadTags(matches)),
+    status: notFound ? 404 : 200,
+    routeIds: matches.map((m) => m.routeId),
+  }
+}
+
+export { createAppRouter }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** For a route with path parameters: the concrete paths to prerender. */
+    prerenderPaths?: readonly string[]
+  }
+}
+
+/** Every concrete path of the route tree, dynamic routes expanded from their `staticData.prerenderPaths`. */
+export function prerenderPaths(): string[] {
+  const router = createAppRouter({ isServer: true, history: createMemoryHistory() })
+  const out: string[] = []
+  for (const route of Object.values(router.routesById) as AnyRoute[]) {
+    if (route.isRoot) continue
+    const fullPath = route.fullPath as string
+    if (fullPath.includes('$')) out.push(...(route.options.staticData?.prerenderPaths ?? []))
+    else out.push(fullPath === '' ? '/' : fullPath)
+  }
+  return [...new Set(out)].sort()
+}

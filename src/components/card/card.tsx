@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { MediaKey } from '../../../content/media/index.ts'
+import type { RoutePath } from '../../../content/routes.ts'
+import { Picture } from '../picture/picture.tsx'
+import styles from './card.module.css'
+
+export interface CardProps {
+  readonly media: MediaKey
+  readonly title: string
+  readonly line: ReactNode
+  /** The whole card links here (the title is the link; the card is its hit area). */
+  readonly to?: RoutePath
+  readonly meta?: string
+  readonly headingLevel?: 2 | 3
+  /** Extra actions under the line (e.g. Book, Enquire); they stay separately clickable. */
+  readonly actions?: ReactNode
+}
+
+/** A card: one image, a title and one line, no shadow clutter (design notes). */
+export function Card({ media, title, line, to, meta, headingLevel = 3, actions }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={`${styles.card} ${to ? styles.linked : ''}`}>
+      <div className={styles.media}>
+        <Picture media={media} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" />
+      </div>
+      {meta ? <p className={styles.meta}>{meta}</p> : null}
+      <Heading className={styles.title}>{to ? <Link to={to as '/'}>{title}</Link> : title}</Heading>
+      <p className={styles.line}>{line}</p>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  )
+}
+
+/** The responsive grid cards sit in. */
+export function CardGrid({ children }: { readonly children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>
+}

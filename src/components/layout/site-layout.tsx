@@ -1,0 +1,40 @@
+import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { chromelessPaths, type RoutePath } from '../../../content/routes.ts'
+import { SiteFooter } from '../site-footer/site-footer.tsx'
+import { SiteHeader } from '../site-header/site-header.tsx'
+import { useRouteEffects } from './route-effects.ts'
+import styles from './site-layout.module.css'
+
+/** Routes whose page starts with a full-bleed banner, so the header may sit clear over it. */
+function opensWithBanner(pathname: string, isNotFound: boolean): boolean {
+  if (isNotFound) return false
+  return !/^\/(privacy|terms)$/.test(pathname)
+}
+
+/**
+ * The chrome around every page: skip link, header, main landmark and footer; none of them on
+ * the brochure and landing routes (spec 2.2).
+ */
+export function SiteLayout({ children }: { readonly children: ReactNode }) {
+  useRouteEffects()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const isNotFound = useRouterState({
+    select: (s) => s.matches.some((m) => m.status === 'notFound'),
+  })
+  const chromeless = chromelessPaths.includes(pathname as RoutePath)
+  if (chromeless) return <main id="main">{children}</main>
+  const overBanner = opensWithBanner(pathname, isNotFound)
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <SiteHeader overBanner={overBanner} />
+      <main id="main" className={styles.main} data-over-banner={overBanner} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router'
+import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
+import { useBuiltItems } from '../layout/use-built-routes.ts'
+import { footerNav } from '../site-header/nav.ts'
+import styles from './site-footer.module.css'
+
+const socialLinks = [
+  { label: 'Facebook', href: site.social.facebook },
+  { label: 'Instagram', href: site.social.instagram },
+  { label: 'LinkedIn', href: site.social.linkedin },
+  { label: 'WhatsApp', href: chatHref },
+] as const
+
+function FooterRow({
+  items,
+  label,
+}: {
+  readonly items: (typeof footerNav)[number]
+  readonly label: string
+}) {
+  const built = useBuiltItems(items)
+  return (
+    <ul role="list" className={styles.row} aria-label={label}>
+      {built.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to as '/'}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The footer: address, reservations phones and e-mail, social links, two rows of links, copyright. */
+export function SiteFooter() {
+  const { address, phones, email } = site
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div>
+            <p className={styles.brand}>{site.displayName}</p>
+            <address className={styles.address}>
+              {address.street}
+              <br />
+              {address.locality}, {address.region} {address.postalCode}
+              <br />
+              {address.countryName}
+            </address>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Reservations</h2>
+            <ul role="list" className={styles.contactList}>
+              <li>
+                <a href={tollFreeHref}>Toll-free {phones.tollFree.display}</a>
+              </li>
+              <li>
+                <a href={`tel:${phones.reservations.tel}`}>{phones.reservations.display}</a>
+              </li>
+              <li>
+                <a href={`tel:${phones.reservationsAlt.tel}`}>{phones.reservationsAlt.display}</a>
+              </li>
+              <li>
+                <a href={`mailto:${email.address}`}>{email.address}</a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Follow us</h2>
+            <ul role="list" className={styles.social}>
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <nav className={styles.links} aria-label="Footer">
+          <FooterRow items={footerNav[0] ?? []} label="Stay and experiences" />
+          <FooterRow items={footerNav[1] ?? []} label="About the resort" />
+        </nav>
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.displayName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,176 @@
+import { Link } from '@tanstack/react-router'
+import { deploy } from '../../../content/deploy.ts'
+import { home } from '../../../content/home.ts'
+import { site } from '../../../content/site.ts'
+import { suites } from '../../../content/suites.ts'
+import { Banner } from '../../components/banner/banner.tsx'
+import { buttonClass } from '../../components/button/button-styles.ts'
+import { Card, CardGrid } from '../../components/card/card.tsx'
+import { Picture } from '../../components/picture/picture.tsx'
+import { Section } from '../../components/section/section.tsx'
+import styles from './home-page.module.css'
+
+/** Home (spec 2.3): hero, booking, intro, suites, the two reveal sections, dining, reviews, awards. */
+export function HomePage() {
+  return (
+    <>
+      <Banner
+        media="home.hero"
+        eyebrow={home.hero.eyebrow}
+        title={home.hero.title}
+        lede={home.hero.lede}
+        height="full"
+      >
+        <Link to="/" hash="book" className={buttonClass('primary')}>
+          Check availability
+        </Link>
+        <Link to={home.suites.to} className={buttonClass('light')}>
+          {home.suites.cta}
+        </Link>
+      </Banner>
+
+      <Section id="book" tone="band" eyebrow="Plan your stay" title="Check availability">
+        <div className={styles.book}>
+          <p className={styles.body}>
+            Choose your dates and party on our secure booking engine, or call reservations toll-free
+            on <a href={`tel:${site.phones.tollFree.tel}`}>{site.phones.tollFree.display}</a>.
+          </p>
+          <p>
+            <a className={buttonClass('primary')} href={deploy.bookingEngineUrl} rel="noopener">
+              Check availability
+            </a>
+          </p>
+        </div>
+      </Section>
+
+      <Section>
+        <div className={styles.split}>
+          <div className={styles.body}>
+            <Section.Eyebrow>{home.intro.eyebrow}</Section.Eyebrow>
+            <h2>{home.intro.title}</h2>
+            {home.intro.body.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <Picture
+            media="home.intro"
+            className={styles.splitImage}
+            sizes="(min-width: 992px) 50vw, 100vw"
+          />
+        </div>
+      </Section>
+
+      <Section
+        tone="band"
+        eyebrow={home.suites.eyebrow}
+        title={home.suites.title}
+        intro={<p>{home.suites.body}</p>}
+      >
+        <CardGrid>
+          {suites.slice(0, 3).map((suite) => (
+            <Card
+              key={suite.id}
+              media={suite.lead}
+              title={suite.title}
+              meta={`${suite.sizeSqFt} sq ft`}
+              line={suite.summary}
+              to={suite.path}
+            />
+          ))}
+        </CardGrid>
+        <p>
+          <Link to={home.suites.to} className={buttonClass('secondary')}>
+            Explore
+          </Link>
+        </p>
+      </Section>
+
+      <Section>
+        <div className={styles.split}>
+          <div className={styles.figureBlock}>
+            <p className={styles.figure}>{home.elevation.figure}</p>
+            <p className={styles.caption}>{home.elevation.caption}</p>
+            <p className={styles.body}>{home.elevation.body}</p>
+          </div>
+          <Picture
+            media="home.elevation"
+            className={styles.splitImage}
+            sizes="(min-width: 992px) 50vw, 100vw"
+          />
+        </div>
+      </Section>
+
+      <Section tone="band">
+        <div className={`${styles.split} ${styles.splitReverse}`}>
+          <div>
+            <p className={styles.words}>
+              {home.serene.words.map((word) => (
+                <span key={word} className={styles.word}>
+                  {word}
+                </span>
+              ))}
+            </p>
+            <p className={styles.body}>{home.serene.body}</p>
+          </div>
+          <Picture
+            media="home.serene"
+            className={styles.splitImage}
+            sizes="(min-width: 992px) 50vw, 100vw"
+          />
+        </div>
+      </Section>
+
+      <Section eyebrow={home.culinary.eyebrow} title={home.culinary.title}>
+        <CardGrid>
+          {home.culinary.venues.map((venue) => (
+            <Card
+              key={venue.name}
+              media={venue.media}
+              title={venue.name}
+              line={venue.line}
+              to={venue.to}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="band" eyebrow={home.reviews.eyebrow} title={home.reviews.title}>
+        <div className={styles.reviews}>
+          {home.reviews.items.map((review) => (
+            <figure key={review.guest} className={styles.review}>
+              <h3>{review.title}</h3>
+              <blockquote>
+                <p>{review.content}</p>
+              </blockquote>
+              <figcaption>{review.guest}</figcaption>
+            </figure>
+          ))}
+        </div>
+        <a href={site.social.reviews} target="_blank" rel="noopener noreferrer">
+          {home.reviews.linkLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </Section>
+
+      <Section tone="dark" align="center" eyebrow={home.awards.eyebrow} title={home.awards.title}>
+        <div className={styles.awards}>
+          <dl className={styles.stats}>
+            <div className={styles.stat}>
+              <dt>Reviews, rated 5 of 5</dt>
+              <dd>{site.reviewSummary.reviewCount.toLocaleString('en-IN')}</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>{`of ${site.reviewSummary.rankOf} hotels in Chikmagalur`}</dt>
+              <dd>#{site.reviewSummary.rank}</dd>
+            </div>
+          </dl>
+          <ul role="list" className={styles.awardList} aria-label="Traveller awards">
+            {home.awards.awards.map((award) => (
+              <li key={award}>{award}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { deploy } from '../../../content/deploy.ts'
+import { site } from '../../../content/site.ts'
+import { otherSuites, suiteBySlug, type SuiteSlug } from '../../../content/suites.ts'
+import { Banner } from '../../components/banner/banner.tsx'
+import { buttonClass } from '../../components/button/button-styles.ts'
+import { Card, CardGrid } from '../../components/card/card.tsx'
+import { Picture } from '../../components/picture/picture.tsx'
+import { Section } from '../../components/section/section.tsx'
+import { AmenityList } from './amenity-list.tsx'
+import styles from './suites.module.css'
+
+/** A suite's page (spec 2.4): lead image, description, size, amenities, features, six-image grid, enquiry, three other suites. */
+export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
+  const suite = suiteBySlug(slug)
+  return (
+    <>
+      <Banner
+        media={suite.lead}
+        eyebrow={`${suite.sizeSqFt} sq ft`}
+        title={suite.title}
+        lede={suite.summary}
+      />
+      <Section>
+        <div className={styles.detail}>
+          <div>
+            <h2>About the suite</h2>
+            {suite.description.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+            <dl className={styles.facts}>
+              <div>
+                <dt>Size</dt>
+                <dd>{suite.sizeSqFt} sq ft</dd>
+              </div>
+              <div>
+                <dt>Check-in</dt>
+                <dd>{site.checkIn}</dd>
+              </div>
+              <div>
+                <dt>Check-out</dt>
+                <dd>{site.checkOut}</dd>
+              </div>
+            </dl>
+            <p>{suite.occupancy}.</p>
+            <div className={styles.actions}>
+              <a className={buttonClass('primary')} href={deploy.bookingEngineUrl} rel="noopener">
+                Book the {suite.title}
+              </a>
+            </div>
+          </div>
+          <div>
+            <h2>Amenities</h2>
+            <AmenityList amenities={suite.amenities} />
+            <h3>In the suite</h3>
+            <ul className={styles.features}>
+              {suite.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section tone="band" title="A closer look">
+        <ul role="list" className={styles.gallery}>
+          {suite.grid.map((key) => (
+            <li key={key}>
+              <Picture media={key} sizes="(min-width: 768px) 33vw, 50vw" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="enquire" title={`Enquire about the ${suite.title}`} width="narrow">
+        <p>
+          Tell us your dates and wishes and our reservations team will reply personally. You can
+          also call us toll-free on{' '}
+          <a href={`tel:${site.phones.tollFree.tel}`}>{site.phones.tollFree.display}</a> or write to{' '}
+          <a href={`mailto:${site.email.address}`}>{site.email.address}</a>.
+        </p>
+      </Section>
+      <Section tone="band" title="You may also like">
+        <CardGrid>
+          {otherSuites(slug).map((other) => (
+            <Card
+              key={other.id}
+              media={other.lead}
+              title={other.title}
+              meta={`${other.sizeSqFt} sq ft`}
+              line={other.summary}
+              to={other.path}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
