@@ -1,5 +1,15 @@
+import { aboutMedia } from './about.ts'
+import { blogMedia } from './blog.ts'
+import { brochuresMedia } from './brochures.ts'
 import { homeMedia } from './home.ts'
+import { landingMedia } from './landing.ts'
 import { suitesMedia } from './suites.ts'
+import { diningMedia } from './dining.ts'
+import { eventsMedia } from './events.ts'
+import { experiencesMedia } from './experiences.ts'
+import { offersMedia } from './offers.ts'
+import { packagesMedia } from './packages.ts'
+import { spaMedia } from './spa.ts'
 import type { MediaEntry } from './types.ts'
 
 /**
@@ -9,6 +19,16 @@ import type { MediaEntry } from './types.ts'
 export const media = {
   ...homeMedia,
   ...suitesMedia,
+  ...aboutMedia,
+  ...blogMedia,
+  ...brochuresMedia,
+  ...landingMedia,
+  ...diningMedia,
+  ...eventsMedia,
+  ...experiencesMedia,
+  ...offersMedia,
+  ...packagesMedia,
+  ...spaMedia,
 } as const
 
 export type MediaKey = keyof typeof media

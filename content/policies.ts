@@ -1,0 +1,272 @@
+import { site } from './site.ts'
+import { paths, type RoutePath } from './routes.ts'
+
+/**
+ * The three policy documents: the stay policy (check-in, payment, cancellation, amendments,
+ * identity), privacy and terms. Plain text only: the view renders strings, never HTML, so
+ * nothing here needs the rich-text allow-list.
+ */
+
+export interface PolicySection {
+  readonly heading: string
+  readonly paragraphs?: readonly string[]
+  readonly items?: readonly string[]
+}
+
+export interface PolicyDocument {
+  readonly path: RoutePath
+  readonly seo: { readonly title: string; readonly description: string }
+  readonly eyebrow: string
+  readonly title: string
+  readonly lead: string
+  /** ISO date of the last change, shown as "Last updated". */
+  readonly updated: string
+  readonly sections: readonly PolicySection[]
+}
+
+const email = site.email.address
+const reservations = site.phones.reservations.display
+
+/** Check-in and check-out, said once and reused by the tariff. */
+export const checkInOut = {
+  checkIn: `Check-in is from ${site.checkIn}.`,
+  checkOut: `Check-out is by ${site.checkOut}.`,
+  lateEarly:
+    'Late check-out and early check-in depend on availability on the day and may carry an additional charge.',
+  earlyArrival:
+    'Arriving early in the morning? Reserve the previous night as well, so your suite is ready the moment you arrive.',
+} as const
+
+/** Payment and cancellation, said once and reused by the tariff. */
+export const paymentAndCancellation = {
+  payment: 'A payment of 70% of the total stay confirms your booking.',
+  freeCancellation: 'Cancellation is free up to 15 days before your arrival date.',
+  lateCancellation:
+    'For cancellations 14 days or fewer before arrival, and for no-shows, the full amount of the booking is charged.',
+  afterCheckIn:
+    'A booking cannot be cancelled on or after the check-in date and time shown on your confirmation voucher.',
+} as const
+
+/** Identity and age rules of specification section 5. */
+export const guestRules = {
+  age: 'The primary guest must be at least 18 years old. Accompanying children are those aged 1 to 12.',
+  photoId:
+    'Every guest presents a valid photo ID at check-in. A tax card (PAN card) is not accepted as photo ID.',
+  couples: 'A couple without suitable ID may be denied accommodation.',
+  registration: 'A person, firm or entity may not register more than once for the same stay.',
+  extraBeds: 'Extra beds are a folding cot or a mattress.',
+} as const
+
+export const stayPolicy = {
+  path: paths.policy,
+  seo: {
+    title: 'Stay Policy: Check-in, Payment, Cancellation',
+    description:
+      'Check-in from 1:00 PM and check-out by 10:30 AM, 70% payment to confirm, free cancellation up to 15 days before arrival, amendments and ID rules.',
+  },
+  eyebrow: 'Before you arrive',
+  title: 'Stay policy',
+  lead: 'Everything that governs a booking at Trillium, set out plainly so there are no surprises at the gate. If anything here is unclear, our reservations team will happily talk it through.',
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'Check-in and check-out',
+      items: [
+        checkInOut.checkIn,
+        checkInOut.checkOut,
+        checkInOut.lateEarly,
+        checkInOut.earlyArrival,
+      ],
+    },
+    {
+      heading: 'Payment',
+      paragraphs: [
+        `${paymentAndCancellation.payment} Your confirmation voucher shows the amount received and the balance of the stay.`,
+      ],
+    },
+    {
+      heading: 'Cancellation',
+      items: [
+        paymentAndCancellation.freeCancellation,
+        paymentAndCancellation.lateCancellation,
+        paymentAndCancellation.afterCheckIn,
+      ],
+      paragraphs: [
+        'Bookings made under a special offer or package follow the terms printed with that offer where they differ.',
+      ],
+    },
+    {
+      heading: 'Amendments',
+      paragraphs: [
+        'You may ask to change your dates or suite at any time before arrival. Changes depend on availability; if we cannot move your booking to the dates you ask for, the cancellation policy above applies to the original booking.',
+      ],
+    },
+    {
+      heading: 'Rates',
+      paragraphs: [
+        'Rates can change without notice until a booking is confirmed. Once confirmed, the rate on your voucher is the rate you pay.',
+      ],
+    },
+    {
+      heading: 'Guests and identification',
+      items: [
+        guestRules.age,
+        guestRules.photoId,
+        guestRules.couples,
+        guestRules.registration,
+        guestRules.extraBeds,
+      ],
+    },
+    {
+      heading: 'Questions',
+      paragraphs: [
+        `Write to ${email} or call reservations on ${reservations}. We answer every message ourselves.`,
+      ],
+    },
+  ],
+} as const satisfies PolicyDocument
+
+export const privacyPolicy = {
+  path: paths.privacy,
+  seo: {
+    title: 'Privacy Policy: Your Enquiries and Details',
+    description:
+      'What Trillium keeps when you send an enquiry, why we keep it, who sees it and how to have it deleted: a plain-language privacy policy for our website.',
+  },
+  eyebrow: 'Your information',
+  title: 'Privacy policy',
+  lead: 'We ask for as little as we need to answer you, and we use it for nothing else. This page explains exactly what that means for this website.',
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `This website belongs to ${site.displayName}, ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}. When this page says "we", it means the resort.`,
+      ],
+    },
+    {
+      heading: 'What we keep when you send an enquiry',
+      paragraphs: [
+        'The enquiry form asks for a few details so that we can reply. When you send it, we store:',
+      ],
+      items: [
+        'your name',
+        'your e-mail address',
+        'your phone number, if you give one',
+        'your message',
+        'the hotel you are asking about',
+        'the page of this website you sent the enquiry from, so we know which suite, package or experience you mean',
+        'the date and time the enquiry arrived',
+      ],
+    },
+    {
+      heading: 'Why we keep it, and where',
+      paragraphs: [
+        "Your enquiry is kept in the resort's own database and used for one purpose only: to answer you, by e-mail or phone, about the stay or event you asked about.",
+        'We do not add you to a mailing list, sell or rent your details, or share them with advertisers. Only members of our reservations team read enquiries.',
+      ],
+    },
+    {
+      heading: 'Bookings',
+      paragraphs: [
+        'Bookings are made on our booking engine, a separate service that opens when you choose Book Now. The details you enter there are handled under the terms shown on the booking engine.',
+      ],
+    },
+    {
+      heading: 'What the website itself records',
+      paragraphs: [
+        'The website sets no advertising or tracking cookies. Like any web server, ours keeps short technical logs (such as the page requested and the time) to keep the site running and secure. The weather card asks our own server for the weather at the resort; it does not ask for your location.',
+        'The offers panel remembers, in your own browser, that you have already seen today’s offer so it does not interrupt you twice. That note stays on your device and expires at the end of the day.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'We keep an enquiry while we are corresponding with you and for as long as it is useful for a stay you have booked. You can ask us to delete it at any time.',
+      ],
+    },
+    {
+      heading: 'Seeing, correcting or deleting your details',
+      paragraphs: [
+        `Write to ${email} from the address you used in your enquiry and tell us what you would like: a copy of what we hold, a correction, or deletion. We will do it and confirm by reply.`,
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change what we collect or how we use it, we will update this page and the date at the top.',
+      ],
+    },
+  ],
+} as const satisfies PolicyDocument
+
+export const termsOfUse = {
+  path: paths.terms,
+  seo: {
+    title: 'Terms and Conditions of Stay and Website',
+    description:
+      'The terms for using the Trillium Resort & Spa website and booking a stay: bookings, offers, rates, house rules on the estate, and how to reach us.',
+  },
+  eyebrow: 'The fine print',
+  title: 'Terms and conditions',
+  lead: 'These terms cover this website and the stays booked through it. They sit alongside our stay policy, which sets out check-in, payment and cancellation in detail.',
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'Using this website',
+      paragraphs: [
+        `This website is published by ${site.displayName} to describe the resort and to take enquiries. You may browse it, share its pages and download our brochures and tariff for your own planning.`,
+        'We keep the information here accurate and current, but descriptions, photographs and illustrations show the resort in general and may differ in small details from the suite you stay in.',
+      ],
+    },
+    {
+      heading: 'Enquiries',
+      paragraphs: [
+        'Sending an enquiry does not reserve a suite or hold a rate. We reply as soon as we can with availability and the options that fit your request. How we handle your details is set out in our privacy policy.',
+      ],
+    },
+    {
+      heading: 'Bookings and rates',
+      items: [
+        'Bookings are made on our booking engine, which shows the live rate for your dates before you pay.',
+        paymentAndCancellation.payment,
+        'Rates can change without notice until a booking is confirmed.',
+        'Check-in, check-out, payment, cancellation and amendments follow our stay policy.',
+      ],
+    },
+    {
+      heading: 'Offers and packages',
+      items: [
+        'Offers are valid only for bookings made on this website or its booking engine, within the dates stated with each offer.',
+        'Offers cannot be combined with each other or exchanged for cash, and do not apply on blackout dates.',
+        'Bookings made under an offer cannot be modified.',
+        'An offer that has ended is shown as ended and can no longer be booked.',
+      ],
+    },
+    {
+      heading: 'On the estate',
+      items: [
+        guestRules.age,
+        guestRules.photoId,
+        'Outdoor experiences such as the plantation breakfast, the gazebo dinner and bonfire evenings depend on the weather and may be moved or rescheduled for your safety.',
+        'Please keep to marked paths on plantation walks and treks, and follow the guidance of the naturalist or guide with you.',
+        'The coffee estate is a working farm: please do not pick coffee cherries or disturb the shade trees and the wildlife that live in them.',
+      ],
+    },
+    {
+      heading: 'Links to other sites',
+      paragraphs: [
+        'Our booking engine, social pages, maps and review site are run by other services under their own terms. We link to them for your convenience.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [
+        `Questions about these terms: write to ${email} or call reservations on ${reservations}.`,
+      ],
+    },
+  ],
+} as const satisfies PolicyDocument
+
+/** Every policy document, in footer order. */
+export const policyDocuments = [stayPolicy, privacyPolicy, termsOfUse] as const
