@@ -1,0 +1,134 @@
+import { ConfigError, readDeployConfig, type DeployConfig } from '../content/env.ts'
+import { site } from '../content/site.ts'
+
+/** Log levels pino understands, plus `silent`. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/**
+ * Everything the server needs: the deploy configuration of DECISIONS.md plus the server's own
+ * variables (where the build is, SMTP for staff e-mail, the enquiry secret and rate limit).
+ */
+export interface ServerConfig extends DeployConfig {
+  /** Folder of the prerendered site (the build's `dist/client`). */
+  distDir: string
+  /** `smtp://user:pass@host:port` or `smtps://...`; unset means no staff e-mail (export only). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  mailTo: string
+  /** HMAC secret for the puzzle challenges; unset means generated once and kept in the database. */
+  enquirySecret: string | undefined
+  /** Enquiries accepted per client address per window. */
+  rateLimit: { max: number; windowMs: number }
+  /** Trust `X-Forwarded-For` from a reverse proxy for the client address. */
+  trustProxy: boolean
+  logLevel: LogLevel
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** Every variable the server reads, with its default and meaning; the README table is this list. */
+export const serverVariables = [
+  ['SITE_URL', site.defaults.siteUrl, 'Public origin: canonical links, sitemap, HSTS when https'],
+  ['MEDIA_BASE_URL', site.defaults.mediaBaseUrl, 'Where images and documents are served from'],
+  ['BOOKING_ENGINE_URL', site.defaults.bookingEngineUrl, 'External booking engine'],
+  ['HOST', '127.0.0.1', 'Address to listen on'],
+  ['PORT', '3000', 'Port to listen on'],
+  ['DATABASE_PATH', 'data/trillium.db', 'SQLite file of the enquiries (created with its folder)'],
+  ['DIST_DIR', 'dist/client', 'The built site to serve'],
+  ['WEATHER_API_KEY', '(unset)', 'OpenWeatherMap key; unset means keyless Open-Meteo'],
+  ['WEATHER_API_URL', '(provider default)', 'Base URL of the weather provider in use'],
+  ['SMTP_URL', '(unset)', 'smtp:// or smtps:// URL for staff e-mail; unset means none'],
+  ['MAIL_FROM', `Trillium website <no-reply@...>`, 'Sender of staff e-mail'],
+  ['MAIL_TO', site.email.address, 'Recipient of staff e-mail'],
+  ['ENQUIRY_SECRET', '(generated, kept in DB)', 'HMAC secret of puzzle tokens, 32+ characters'],
+  ['ENQUIRY_RATE_LIMIT', '10', 'Enquiries per client address per window'],
+  ['ENQUIRY_RATE_WINDOW_SECONDS', '600', 'Length of the rate-limit window'],
+  ['TRUST_PROXY', 'false', 'true behind a reverse proxy that sets X-Forwarded-For'],
+  ['LOG_LEVEL', 'info', logLevels.join(', ')],
+] as const
+
+function wholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+    return fallback
+  }
+  return value
+}
+
+/**
+ * Reads and validates the whole server configuration once at start. It runs the shared
+ * `readDeployConfig` and the server's own checks together, so a bad deploy gets ONE error naming
+ * every bad variable, whichever module owns it.
+ */
+export function readServerConfig(env: Env): ServerConfig {
+  const problems: string[] = []
+  let deploy: DeployConfig | undefined
+  try {
+    deploy = readDeployConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    problems.push(...error.problems)
+  }
+  const text = (name: string): string | undefined => {
+    const v = env[name]?.trim()
+    return v === undefined || v === '' ? undefined : v
+  }
+
+  const smtpUrl = text('SMTP_URL')
+  if (smtpUrl !== undefined) {
+    try {
+      const url = new URL(smtpUrl)
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+        problems.push(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`)
+      }
+    } catch {
+      problems.push('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587')
+    }
+  }
+  const mailDomain = site.email.address.split('@')[1] ?? 'localhost'
+  const mailFrom = text('MAIL_FROM') ?? `${site.name} website <no-reply@${mailDomain}>`
+  const mailTo = text('MAIL_TO') ?? site.email.address
+  if (!/^[^\s@]+@[^\s@]+$/.test(mailTo))
+    problems.push(`MAIL_TO must be an e-mail address, got "${mailTo}"`)
+
+  const enquirySecret = text('ENQUIRY_SECRET')
+  if (enquirySecret !== undefined && enquirySecret.length < 32) {
+    problems.push('ENQUIRY_SECRET must be at least 32 characters (or unset to generate one)')
+  }
+
+  const max = wholeNumber(env, 'ENQUIRY_RATE_LIMIT', 10, 1, 1_000_000, problems)
+  const windowSeconds = wholeNumber(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1, 86_400, problems)
+
+  const trustRaw = text('TRUST_PROXY') ?? 'false'
+  if (trustRaw !== 'true' && trustRaw !== 'false') {
+    problems.push(`TRUST_PROXY must be true or false, got "${trustRaw}"`)
+  }
+  const logLevel = text('LOG_LEVEL') ?? 'info'
+  if (!(logLevels as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`)
+  }
+
+  if (problems.length > 0 || deploy === undefined) throw new ConfigError(problems)
+  return {
+    ...deploy,
+    distDir: text('DIST_DIR') ?? 'dist/client',
+    smtpUrl,
+    mailFrom,
+    mailTo,
+    enquirySecret,
+    rateLimit: { max, windowMs: windowSeconds * 1000 },
+    trustProxy: trustRaw === 'true',
+    logLevel: logLevel as LogLevel,
+  }
+}

@@ -1,0 +1,243 @@
+import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { SiteFile } from './site-files.ts'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** Files up to this size are read once and kept in memory (with their compressed forms). */
+const memoryFileLimit = 1024 * 1024
+/** Total bytes kept in memory before new files are served from disk each time. */
+const memoryCacheLimit = 96 * 1024 * 1024
+/** Below this size compression costs more than it saves. */
+const minCompressSize = 1024
+
+/** Picks br, then gzip, from an Accept-Encoding header, honouring `q=0` and `*`. */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (header === undefined) return 'identity'
+  const accepted = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    let q = 1
+    for (const param of params) {
+      const match = /^\s*q=([0-9.]+)\s*$/.exec(param)
+      if (match?.[1] !== undefined) q = Number(match[1])
+    }
+    if (name !== '') accepted.set(name.trim(), Number.isFinite(q) ? q : 0)
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (quality('br') > 0) return 'br'
+  if (quality('gzip') > 0) return 'gzip'
+  return 'identity'
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
+}
+
+/**
+ * Serves the prerendered site from the file index: pages at their clean paths, assets with long
+ * immutable caching, HTML revalidated by ETag and Last-Modified, br/gzip (precompressed siblings
+ * first, else compressed once and kept), byte ranges for media, `/x/` and `/x/index.html`
+ * redirected to `/x`, unknown paths answered 404 with the built `404.html`, and 405 with `Allow`
+ * for methods other than GET and HEAD.
+ */
+export function registerStaticRoutes(app: FastifyInstance, files: Map<string, SiteFile>): void {
+  const memory = new Map<string, Buffer>()
+  let memoryBytes = 0
+
+  async function body(entry: SiteFile, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}:${entry.file}`
+    const cached = memory.get(key)
+    if (cached !== undefined) return cached
+    let data: Buffer
+    const sibling = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined
+    if (sibling !== undefined) data = await readFile(sibling.file)
+    else {
+      const plain =
+        encoding === 'identity' ? await readFile(entry.file) : await body(entry, 'identity')
+      data =
+        encoding === 'br'
+          ? await brotli(plain, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length,
+              },
+            })
+          : encoding === 'gzip'
+            ? await gzipAsync(plain, { level: 9 })
+            : plain
+    }
+    if (memoryBytes + data.length <= memoryCacheLimit) {
+      memory.set(key, data)
+      memoryBytes += data.length
+    }
+    return data
+  }
+
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: SiteFile,
+    status: 200 | 404,
+  ): Promise<FastifyReply> {
+    reply.header('content-type', entry.contentType)
+    reply.header('cache-control', status === 404 ? 'no-cache' : entry.cacheControl)
+    if (status === 200) {
+      reply.header('etag', entry.etag)
+      reply.header('last-modified', entry.lastModified)
+      const ifNoneMatch = request.headers['if-none-match']
+      const ifModifiedSince = request.headers['if-modified-since']
+      const notModified =
+        ifNoneMatch !== undefined
+          ? etagMatches(ifNoneMatch, entry.etag)
+          : ifModifiedSince !== undefined &&
+            Math.floor(entry.mtimeMs / 1000) * 1000 <= Date.parse(ifModifiedSince)
+      if (notModified) {
+        if (entry.compressible) reply.header('vary', 'Accept-Encoding')
+        return reply.code(304).send()
+      }
+    }
+    const isHead = request.method === 'HEAD'
+
+    if (entry.compressible) {
+      reply.header('vary', 'Accept-Encoding')
+      let encoding = negotiateEncoding(request.headers['accept-encoding'])
+      if (entry.size < minCompressSize && entry.br === undefined && entry.gzip === undefined) {
+        encoding = 'identity'
+      }
+      if (encoding !== 'identity') reply.header('content-encoding', encoding)
+      const data = await body(entry, encoding)
+      reply.header('content-length', data.length)
+      return reply.code(status).send(isHead ? undefined : data)
+    }
+
+    reply.header('accept-ranges', 'bytes')
+    const range = status === 200 ? parseRange(request.headers.range, entry.size) : undefined
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${entry.size}`)
+      return reply.code(416).send()
+    }
+    if (range !== undefined) {
+      const ifRange = request.headers['if-range']?.toString()
+      if (ifRange === undefined || etagMatches(ifRange, entry.etag)) {
+        const length = range.end - range.start + 1
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${entry.size}`)
+        reply.header('content-length', length)
+        if (isHead) return reply.code(206).send()
+        return reply.code(206).send(createReadStream(entry.file, range))
+      }
+    }
+    reply.header('content-length', entry.size)
+    if (isHead) return reply.code(status).send()
+    if (entry.size <= memoryFileLimit) return reply.code(status).send(await body(entry, 'identity'))
+    return reply.code(status).send(createReadStream(entry.file))
+  }
+
+  async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = files.get('/404.html')
+    if (page !== undefined) return sendFile(request, reply, page, 404)
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-cache')
+    return reply.code(404).send('Page not found')
+  }
+
+  /** The file a decoded URL path names, if any: `/x` is `/x/index.html`. */
+  function lookup(path: string): SiteFile | undefined {
+    if (path === '/') return files.get('/index.html')
+    if (path.endsWith('/index.html') || path === '/404.html') return undefined
+    return files.get(path) ?? files.get(`${path}/index.html`)
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const [rawPath = '/', query] = splitUrl(request.url)
+      const path = decodePath(rawPath)
+      if (path === undefined) return notFound(request, reply)
+
+      const canonical = canonicalPath(rawPath)
+      if (canonical !== rawPath) {
+        return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 308)
+      }
+      const entry = lookup(path)
+      if (entry === undefined) return notFound(request, reply)
+      return sendFile(request, reply, entry, 200)
+    },
+  })
+
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const [rawPath = '/'] = splitUrl(request.url)
+      const path = decodePath(rawPath)
+      if (path === undefined || lookup(path) === undefined) {
+        reply.header('allow', 'GET, HEAD')
+        return notFound(request, reply)
+      }
+      reply.header('allow', 'GET, HEAD')
+      reply.header('content-type', 'text/plain; charset=utf-8')
+      return reply.code(405).send('Method not allowed')
+    },
+  })
+}
+
+function splitUrl(url: string): [string, string | undefined] {
+  const at = url.indexOf('?')
+  return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)]
+}
+
+/** Decodes a URL path; undefined for malformed escapes, NUL bytes or backslashes. */
+function decodePath(rawPath: string): string | undefined {
+  try {
+    const path = decodeURIComponent(rawPath)
+    return path.includes('\0') || path.includes('\\') || !path.startsWith('/') ? undefined : path
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The canonical form of a path: no trailing slash, no `/index.html`, one leading slash (so a
+ * redirect can never point to another host through `//` or `/\`).
+ */
+function canonicalPath(rawPath: string): string {
+  let path = rawPath
+  if (path.endsWith('/index.html')) path = path.slice(0, -'index.html'.length)
+  path = '/' + path.replace(/^[/\\]+/, '').replace(/\/+$/, '')
+  return path
+}
+
+/** One `bytes=a-b` range; undefined to send the whole file; several ranges are not split. */
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  if (header === undefined) return undefined
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (match === null) return undefined
+  const [, from = '', to = ''] = match
+  if (from === '' && to === '') return undefined
+  let start: number
+  let end: number
+  if (from === '') {
+    const suffix = Number(to)
+    if (suffix === 0) return 'unsatisfiable'
+    start = Math.max(0, size - suffix)
+    end = size - 1
+  } else {
+    start = Number(from)
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
+  }
+  if (start >= size || start > end) return 'unsatisfiable'
+  return { start, end }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import { methodNotAllowed } from '../http.ts'
+import type { WeatherService } from './weather.service.ts'
+
+/** The message of spec section 8, answered with 503 when no reading was ever obtained. */
+export const weatherUnavailableMessage = 'Weather data not available.'
+
+/**
+ * `GET /api/weather`: the cached reading `{ temp, condition, icon, time }`, or 503 `{ message }`
+ * when the provider has never answered; other methods get 405.
+ */
+export function registerWeatherRoutes(app: FastifyInstance, weather: WeatherService): void {
+  app.route({
+    method: 'GET',
+    url: '/api/weather',
+    handler: async (_request, reply) => {
+      const reading = await weather.current()
+      if (reading === undefined) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '60')
+          .send({ message: weatherUnavailableMessage })
+      }
+      return reply.header('cache-control', 'public, max-age=60').send(reading)
+    },
+  })
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/api/weather',
+    onRequest: async (_request, reply) => methodNotAllowed(reply, 'GET, HEAD'),
+    handler: async (_request, reply) => methodNotAllowed(reply, 'GET, HEAD'),
+  })
+}
