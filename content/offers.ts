@@ -24,6 +24,13 @@ export interface Validity {
 
 export type OfferStatus = 'upcoming' | 'active' | 'ended'
 
+/**
+ * Anything that may carry a validity: an offer, a package or a promo. Typed loosely because an
+ * open-ended offer (Early Bird) has none of the optional fields, and TypeScript rejects an
+ * object sharing no property with an all-optional type.
+ */
+export type Dated = Validity | object
+
 /** Search-engine title (the brand is appended by the head builder) and meta description. */
 export interface PageSeo {
   readonly title: string
@@ -35,14 +42,16 @@ export interface PageSeo {
  * after `validUntil`, otherwise `active`. Pure, so the page, the floating widget and the tests
  * all decide the same way, and the caller chooses which "today" applies (the visitor's).
  */
-export function offerStatus(validity: Validity, today: IsoDate): OfferStatus {
+export function offerStatus(dated: Dated, today: IsoDate): OfferStatus {
+  const validity: Validity = dated
   if (validity.validFrom !== undefined && today < validity.validFrom) return 'upcoming'
   if (validity.validUntil !== undefined && today > validity.validUntil) return 'ended'
   return 'active'
 }
 
 /** True when `day` falls inside one of the blackout ranges. */
-export function isBlackout(validity: Validity, day: IsoDate): boolean {
+export function isBlackout(dated: Dated, day: IsoDate): boolean {
+  const validity: Validity = dated
   return (validity.blackouts ?? []).some((range) => day >= range.from && day <= range.until)
 }
 

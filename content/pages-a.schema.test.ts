@@ -35,7 +35,9 @@ const routePaths = new Set<string>(Object.values(paths))
 const brandSuffix = ` | ${site.name}`
 
 function check(value: unknown, schema: Schema, at: string, errors: string[]): void {
-  const fail = (why: string) => errors.push(`${at}: ${why}`)
+  const fail = (why: string): void => {
+    errors.push(`${at}: ${why}`)
+  }
   if (schema === 'text') {
     if (typeof value !== 'string' || value.trim() === '') fail('expected non-empty text')
     else if (/lorem|ipsum|TODO|TBD|\{brand\}/i.test(value)) fail(`placeholder text "${value}"`)

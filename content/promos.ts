@@ -1,5 +1,5 @@
 import { bookingUrl } from './booking.ts'
-import { offers, offerStatus, type IsoDate, type Offer, type OfferId } from './offers.ts'
+import { offers, offerStatus, type IsoDate, type OfferId } from './offers.ts'
 
 /** A promo in the floating limited-offers widget (spec 3: title, description, booking_url, offer_page). */
 export interface Promo {
@@ -46,7 +46,6 @@ export function buildPromos(bookingEngineUrl: string): readonly Promo[] {
 export function activePromos(promos: readonly Promo[], today: IsoDate): readonly Promo[] {
   return promos.filter((promo) => {
     const source = promoSources.find((s) => s.id === promo.id)
-    const offer: Offer | undefined = source === undefined ? undefined : offers[source.offer]
-    return offerStatus(offer ?? promo, today) === 'active'
+    return offerStatus(source === undefined ? promo : offers[source.offer], today) === 'active'
   })
 }
