@@ -174,20 +174,20 @@ export function registerStaticRoutes(app: FastifyInstance, files: Map<string, Si
     },
   })
 
+  // Answered from onRequest, before any body is read, so the method is what decides.
+  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath = '/'] = splitUrl(request.url)
+    const path = decodePath(rawPath)
+    reply.header('allow', 'GET, HEAD')
+    if (path === undefined || lookup(path) === undefined) return notFound(request, reply)
+    reply.header('content-type', 'text/plain; charset=utf-8')
+    return reply.code(405).send('Method not allowed')
+  }
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
-    handler: async (request, reply) => {
-      const [rawPath = '/'] = splitUrl(request.url)
-      const path = decodePath(rawPath)
-      if (path === undefined || lookup(path) === undefined) {
-        reply.header('allow', 'GET, HEAD')
-        return notFound(request, reply)
-      }
-      reply.header('allow', 'GET, HEAD')
-      reply.header('content-type', 'text/plain; charset=utf-8')
-      return reply.code(405).send('Method not allowed')
-    },
+    onRequest: refuseMethod,
+    handler: refuseMethod,
   })
 }
 
