@@ -9,6 +9,10 @@ import { applyHeadTags, collectHeadTags } from '../../app/head-tags.ts'
  */
 export function useRouteEffects(): void {
   const router = useRouter()
+  // Marks the document once React has hydrated it; end-to-end tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true'
+  }, [])
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {

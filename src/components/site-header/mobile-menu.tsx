@@ -53,6 +53,8 @@ export function MobileMenu({ id, items, onClose, onEscape }: MobileMenuProps) {
         tabIndex={-1}
         onClick={onClose}
       />
+      {/* The dialog handles Escape and keeps Tab inside while it is open. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         id={id}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './scripts/browser.ts'
+
+/**
+ * End-to-end tests in Chromium against the built site served by the real server (run
+ * `npm run build` first; `npm test` does). The weather provider is a local fake speaking
+ * OpenWeatherMap's protocol; the database is a fresh file under .tmp.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 4310)
+const weatherPort = 4311
+const executablePath = process.env['CHROME_PATH']
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx tests/fakes/weather-provider.ts`,
+      url: `http://127.0.0.1:${weatherPort}/healthz`,
+      env: { FAKE_WEATHER_PORT: String(weatherPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`,
+        WEATHER_API_KEY: 'e2e-test-key',
+        WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
+        ENQUIRY_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Every prerendered, indexable path of the build, read from its sitemap. */
+export function builtPaths(): string[] {
+  const xml = readFileSync(join(import.meta.dirname, '../../dist/client/sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
+}
+
+/** Messages a healthy page never logs: errors, failed requests, React hydration and key warnings. */
+export interface ConsoleWatch {
+  readonly problems: string[]
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' || /hydrat|did not match|Warning:/i.test(text))
+        problems.push(`${message.type()}: ${text}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? ''
+      // A navigation away aborts in-flight prefetches; that is not a fault of the page.
+      if (!failure.includes('ERR_ABORTED'))
+        problems.push(`requestfailed: ${request.url()} ${failure}`)
+    })
+    await use({ problems })
+  },
+})
+
+/** Loads a path and waits until the page has hydrated (the router marks the root). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' })
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+}
+
+/** Runs axe with the WCAG 2.2 AA tag set and returns the violations, summarised. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
+}
+
+export { expect }

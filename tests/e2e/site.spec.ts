@@ -1,0 +1,75 @@
+import { axeViolations, builtPaths, expect, openHydrated, test } from './fixtures.ts'
+
+const paths = builtPaths()
+
+test.describe('every built route', () => {
+  for (const path of paths) {
+    test(`${path} is prerendered with its head and hydrates cleanly`, async ({
+      page,
+      request,
+      consoleWatch,
+    }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('text/html')
+      const html = await response.text()
+      // The crawler's HTML already holds the content and the head tags, before any script runs.
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/)
+      expect(html).toMatch(/<meta data-head name="description" content="[^"]{50,}">/)
+      expect(html).toContain(`<link data-head rel="canonical" href="`)
+      expect(html).toMatch(/<meta data-head property="og:title"/)
+      const jsonLd = [
+        ...html.matchAll(/<script data-head type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ]
+      expect(jsonLd.length).toBeGreaterThanOrEqual(2)
+      for (const block of jsonLd) expect(() => JSON.parse(block[1] ?? '') as unknown).not.toThrow()
+
+      await openHydrated(page, path)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical ?? '').pathname).toBe(path)
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+      expect(consoleWatch.problems).toEqual([])
+    })
+  }
+})
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const width of [375, 1440]) {
+    for (const path of paths) {
+      test(`${path} at ${width} px has no violations`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await openHydrated(page, path)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  }
+})
+
+test('an unknown path answers 404 with the designed page', async ({ page, request }) => {
+  const response = await request.get('/no-such-page-here')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toContain('This path is lost in the mist')
+  await page.goto('/no-such-page-here')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path is lost in the mist')
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('head tags follow client-side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/suites')
+  const before = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(before.some((t) => t.includes('"ItemList"'))).toBe(true)
+  await page.getByRole('link', { name: 'Mountain Suite', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/mountainsuite$/)
+  await expect(page).toHaveTitle(/Mountain Suite/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+    /\/mountainsuite$/,
+  )
+  const after = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(after.some((t) => t.includes('"HotelRoom"'))).toBe(true)
+  expect(after.some((t) => t.includes('"ItemList"'))).toBe(false)
+  expect(after.filter((t) => t.includes('"@type":"WebSite"'))).toHaveLength(1)
+})
