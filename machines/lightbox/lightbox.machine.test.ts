@@ -1,16 +1,10 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { proveMachine } from '../testing/prove.ts'
+import { lightboxProof } from './lightbox.paths.ts'
 import { lightboxMachine, selectIndex, selectIsOpen } from './lightbox.machine.ts'
 
-export const lightboxInput = { count: 3 }
-export const lightboxEvents = [
-  { type: 'OPEN', index: 0 },
-  { type: 'OPEN', index: 2 },
-  { type: 'OPEN', index: 7 },
-] as const
-
-proveMachine('lightbox', lightboxMachine, { input: lightboxInput, events: lightboxEvents })
+proveMachine('lightbox', lightboxMachine, lightboxProof)
 
 describe('lightbox machine rules', () => {
   it('wraps both ways and refuses an index outside the gallery', () => {

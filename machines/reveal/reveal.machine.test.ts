@@ -1,16 +1,10 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { proveMachine } from '../testing/prove.ts'
+import { revealProof } from './reveal.paths.ts'
 import { revealMachine, selectIsShown } from './reveal.machine.ts'
 
-/** Three browsers: an observing one, one asking for reduced motion, one without IntersectionObserver. */
-export const revealScenarios = [
-  { input: { reducedMotion: false, canObserve: true } },
-  { input: { reducedMotion: true, canObserve: true } },
-  { input: { reducedMotion: false, canObserve: false } },
-]
-
-export const revealPaths = proveMachine('reveal', revealMachine, { scenarios: revealScenarios })
+proveMachine('reveal', revealMachine, revealProof)
 
 describe('reveal machine rules', () => {
   it('never hides again once shown', () => {
@@ -25,7 +19,7 @@ describe('reveal machine rules', () => {
   })
 
   it('shows at once without an observer or with reduced motion', () => {
-    for (const input of revealScenarios.slice(1).map((s) => s.input)) {
+    for (const input of revealProof.scenarios.slice(1).map((s) => s.input)) {
       expect(selectIsShown(createActor(revealMachine, { input }).start().getSnapshot())).toBe(true)
     }
   })

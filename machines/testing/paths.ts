@@ -29,17 +29,24 @@ export interface MachinePath {
   readonly input?: unknown
 }
 
+/** An event with its payload, as a sample for the traversal. */
+export type SampleEvent = EventObject & Readonly<Record<string, unknown>>
+
 /** How to explore a machine: its input, sample payloads per event type, and bounds. */
 export interface PathOptions {
   /** The machine's input, the same one the replay gives the real actor. */
   readonly input?: unknown
   /** Sample events: every event type the machine accepts is tried with these payloads. */
   readonly events?:
-    readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[])
+    readonly SampleEvent[] | ((snapshot: AnyMachineSnapshot) => readonly SampleEvent[])
   /** State identity for the traversal; the default is value plus context. */
   readonly serializeState?: (snapshot: AnyMachineSnapshot) => string
   /** Cap on the simple paths kept (they grow fast with context). */
   readonly simplePathLimit?: number
+  /** Skip simple paths: with a rich context their number explodes before any cap applies. */
+  readonly simplePaths?: boolean
+  /** Keep only paths that add coverage (see `selectCovering`); for context-heavy machines. */
+  readonly minimal?: boolean
 }
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
@@ -85,10 +92,9 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
   }
   const logic = machine as unknown as AnyActorLogic
   const shortest = getShortestPaths(logic, traversal) as Path[]
-  const simple = (getSimplePaths(logic, traversal) as Path[]).slice(
-    0,
-    options.simplePathLimit ?? 200,
-  )
+  const simple = (
+    options.simplePaths === false ? [] : (getSimplePaths(logic, traversal) as Path[])
+  ).slice(0, options.simplePathLimit ?? 200)
   const adjacency = getAdjacencyMap(logic, traversal) as unknown as Record<
     string,
     { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> } | undefined
@@ -119,12 +125,24 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
     )
     if (!isPrefix && !kept.has(key)) kept.set(key, path)
   })
-  return [...kept.values()].map((path) => ({
+  const result = [...kept.values()].map((path) => ({
     description: describe(path),
     steps: path.steps,
     state: path.state,
     ...(options.input === undefined ? {} : { input: options.input }),
   }))
+  return options.minimal === true ? selectCovering(machine, result) : result
+}
+
+/** Several starting points whose paths together prove a machine, e.g. with and without reduced motion. */
+export interface ScenarioOptions extends PathOptions {
+  readonly scenarios?: readonly PathOptions[]
+}
+
+/** The paths of every scenario (or of the options themselves when there are none), in one list. */
+export function pathsOf(machine: AnyStateMachine, options: ScenarioOptions = {}): MachinePath[] {
+  const scenarios = options.scenarios ?? [options]
+  return scenarios.flatMap((scenario) => generatePaths(machine, { ...options, ...scenario }))
 }
 
 /** Covered against total, with what is missing, for states and for transitions. */
@@ -164,64 +182,101 @@ function guardName(t: AnyTransitionDefinition): string {
 const activeIds = (s: AnyMachineSnapshot): Set<string> =>
   new Set((s as unknown as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id))
 
+interface Reach {
+  readonly states: Set<string>
+  readonly transitions: Set<AnyTransitionDefinition>
+}
+
+/**
+ * What one path reaches: the state nodes active at any (micro)step, and the transitions taken.
+ * An event transition is taken when the machine selects it for a step's event in the prior
+ * snapshot; an eventless one when a microstep leaves its source for its target.
+ */
+function reachOf(machine: AnyStateMachine, edges: readonly Edge[], path: MachinePath): Reach {
+  const reach: Reach = { states: new Set(), transitions: new Set() }
+  const scope = createMockScope()
+  const markAlways = (microsteps: AnyMachineSnapshot[]): void => {
+    for (let i = 1; i < microsteps.length; i++) {
+      const before = activeIds(microsteps[i - 1]!)
+      const after = activeIds(microsteps[i]!)
+      before.forEach((id) => reach.states.add(id))
+      for (const edge of edges) {
+        const targets = (edge.transition.target ?? []) as AnyStateNode[]
+        if (edge.transition.eventType !== '' && edge.transition.eventType !== undefined) continue
+        if (before.has(edge.source.id) && targets.every((t) => after.has(t.id)))
+          reach.transitions.add(edge.transition)
+      }
+    }
+  }
+  const initial = machine.getInitialSnapshot(scope as never, path.input) as AnyMachineSnapshot
+  activeIds(initial).forEach((id) => reach.states.add(id))
+  // The initial snapshot already ran its eventless transitions: redo them from the initial
+  // configuration (an init event selects no transition, only eventless ones) to see which.
+  const initialKey = (machine.root.initial?.target?.[0] as AnyStateNode | undefined)?.key
+  if (initialKey !== undefined && machine.root.type !== 'parallel') {
+    const preEventless = machine.resolveState({
+      value: initialKey,
+      context: initial.context,
+    }) as AnyMachineSnapshot
+    const micro = machine.microstep(
+      preEventless as never,
+      { type: 'xstate.init' } as never,
+      scope as never,
+    ) as AnyMachineSnapshot[]
+    markAlways([preEventless, ...micro])
+  }
+  let prev = initial
+  for (const step of path.steps) {
+    for (const t of machine.getTransitionData(prev as never, step.event as never))
+      reach.transitions.add(t)
+    markAlways(
+      machine.microstep(prev as never, step.event as never, scope as never) as AnyMachineSnapshot[],
+    )
+    activeIds(step.state).forEach((id) => reach.states.add(id))
+    prev = step.state
+  }
+  return reach
+}
+
+/**
+ * Keeps, shortest first, only the paths that reach a state node or take a transition no kept
+ * path reached before. For machines whose context makes thousands of distinct snapshots, this
+ * gives a small set of paths with exactly the coverage of the whole set.
+ */
+export function selectCovering(
+  machine: AnyStateMachine,
+  paths: readonly MachinePath[],
+): MachinePath[] {
+  const edges = collectEdges(toDirectedGraph(machine))
+  const seenStates = new Set<string>()
+  const seenTransitions = new Set<AnyTransitionDefinition>()
+  const kept: MachinePath[] = []
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
+    const reach = reachOf(machine, edges, path)
+    const adds =
+      [...reach.states].some((id) => !seenStates.has(id)) ||
+      [...reach.transitions].some((t) => !seenTransitions.has(t))
+    if (!adds) continue
+    kept.push(path)
+    reach.states.forEach((id) => seenStates.add(id))
+    reach.transitions.forEach((t) => seenTransitions.add(t))
+  }
+  return kept
+}
+
 /**
  * Measures what the paths reach: every state node of the machine (from `getStateNodes`) and
- * every transition (from `toDirectedGraph`, plus eventless `always` transitions). An event
- * transition counts as covered when the machine selects it for a step's event in the step's
- * prior snapshot; an eventless one when a microstep leaves its source for its target.
+ * every transition (from `toDirectedGraph`, plus eventless `always` transitions).
  */
 export function measureCoverage(machine: AnyStateMachine, paths: readonly MachinePath[]): Coverage {
   const stateIds = getStateNodes(machine.root).map((n) => n.id)
   const edges = collectEdges(toDirectedGraph(machine))
   const reachedStates = new Set<string>()
   const taken = new Set<AnyTransitionDefinition>()
-  const scope = createMockScope()
-  const markAlways = (microsteps: AnyMachineSnapshot[]): void => {
-    for (let i = 1; i < microsteps.length; i++) {
-      const before = activeIds(microsteps[i - 1]!)
-      const after = activeIds(microsteps[i]!)
-      before.forEach((id) => reachedStates.add(id))
-      for (const edge of edges) {
-        const targets = (edge.transition.target ?? []) as AnyStateNode[]
-        if (edge.transition.eventType !== '' && edge.transition.eventType !== undefined) continue
-        if (before.has(edge.source.id) && targets.every((t) => after.has(t.id)))
-          taken.add(edge.transition)
-      }
-    }
-  }
-  const initialFor = (input: unknown): AnyMachineSnapshot => {
-    const initial = machine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot
-    activeIds(initial).forEach((id) => reachedStates.add(id))
-    // The initial snapshot already ran its eventless transitions: redo them from the initial
-    // configuration (an init event selects no transition, only eventless ones) to see which.
-    const initialKey = (machine.root.initial?.target?.[0] as AnyStateNode | undefined)?.key
-    if (initialKey !== undefined && machine.root.type !== 'parallel') {
-      const preEventless = machine.resolveState({
-        value: initialKey,
-        context: initial.context,
-      }) as AnyMachineSnapshot
-      const micro = machine.microstep(
-        preEventless as never,
-        { type: 'xstate.init' } as never,
-        scope as never,
-      ) as AnyMachineSnapshot[]
-      markAlways([preEventless, ...micro])
-    }
-    return initial
-  }
   for (const path of paths) {
-    let prev = initialFor(path.input)
-    for (const step of path.steps) {
-      for (const t of machine.getTransitionData(prev as never, step.event as never)) taken.add(t)
-      const micro = machine.microstep(
-        prev as never,
-        step.event as never,
-        scope as never,
-      ) as AnyMachineSnapshot[]
-      markAlways(micro)
-      activeIds(step.state).forEach((id) => reachedStates.add(id))
-      prev = step.state
-    }
+    const reach = reachOf(machine, edges, path)
+    reach.states.forEach((id) => reachedStates.add(id))
+    reach.transitions.forEach((t) => taken.add(t))
   }
   const missingStates = stateIds.filter((id) => !reachedStates.has(id))
   const missingEdges = edges.filter((e) => !taken.has(e.transition)).map((e) => e.id)

@@ -2,27 +2,22 @@ import type { AnyStateMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   formatCoverage,
-  generatePaths,
+  pathsOf,
   measureCoverage,
   replayOnMachine,
   type ControlledActors,
   type MachinePath,
-  type PathOptions,
+  type ScenarioOptions,
   type ReplayOptions,
 } from './paths.ts'
 
 /** How to prove one machine: how to explore it and what the real actor gets on replay. */
-export interface ProofOptions extends PathOptions {
+export interface ProofOptions extends ScenarioOptions {
   /** The machine with the implementations the replay runs (controlled actors, real guards). */
   readonly logic?: (controlled: ControlledActors) => AnyStateMachine
   readonly controlled?: () => ControlledActors
   readonly delays?: ReplayOptions['delays']
   readonly project?: ReplayOptions['project']
-  /**
-   * Several starting points (inputs) whose paths together cover the machine, e.g. a browser with
-   * and without reduced motion. Each scenario is explored on its own; coverage is their union.
-   */
-  readonly scenarios?: readonly PathOptions[]
 }
 
 /**
@@ -36,8 +31,7 @@ export function proveMachine(
   machine: AnyStateMachine,
   options: ProofOptions = {},
 ): MachinePath[] {
-  const scenarios = options.scenarios ?? [options]
-  const paths = scenarios.flatMap((scenario) => generatePaths(machine, { ...options, ...scenario }))
+  const paths = pathsOf(machine, options)
   describe(`${name} machine: generated paths replayed on the real actor`, () => {
     it.each(
       paths.map(

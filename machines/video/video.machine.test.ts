@@ -1,6 +1,7 @@
 import { createActor, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { proveMachine } from '../testing/prove.ts'
+import { videoProof } from './video.paths.ts'
 import {
   selectHasStarted,
   selectIsButtonVisible,
@@ -8,7 +9,7 @@ import {
   videoMachine,
 } from './video.machine.ts'
 
-export const videoPaths = proveMachine('video', videoMachine, { delays: { BUTTON_DELAY: 1000 } })
+proveMachine('video', videoMachine, videoProof)
 
 describe('video machine rules', () => {
   it('shows the button only after 1000 ms, and never loads the video before a play', () => {

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { ControlledActors } from '../testing/paths.ts'
 import { proveMachine } from '../testing/prove.ts'
+import { sampleReading, weatherProof } from './weather.paths.ts'
 import {
   selectReading,
   selectStatus,
@@ -9,21 +9,7 @@ import {
   type WeatherReading,
 } from './weather.machine.ts'
 
-export const sampleReading: WeatherReading = {
-  temp: 19,
-  condition: 'Clouds',
-  icon: '04d',
-  time: '2026-11-21T06:30:00.000Z',
-}
-
-proveMachine('weather', weatherMachine, {
-  events: [
-    { type: 'xstate.done.actor.fetchWeather', output: sampleReading } as never,
-    { type: 'xstate.error.actor.fetchWeather', error: { message: 'HTTP 503' } } as never,
-  ],
-  controlled: () => new ControlledActors(),
-  logic: (c) => weatherMachine.provide({ actors: { fetchWeather: c.actor<WeatherReading>() } }),
-})
+proveMachine('weather', weatherMachine, weatherProof)
 
 describe('weather machine rules', () => {
   it('a failed reload after a good reading does not keep showing the old reading', async () => {

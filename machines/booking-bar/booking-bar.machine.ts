@@ -1,0 +1,151 @@
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { bookingEngineHref, type BookingQuery } from './booking-href.ts'
+
+/** Party limits of spec sections 5 and 9. */
+export const guestLimits = {
+  adults: { min: 1, max: 5, initial: 2 },
+  children: { min: 0, max: 2, initial: 0 },
+} as const
+
+/** The visitor's date (`YYYY-MM-DD`, computed on the client) and an optional minimum stay. */
+export interface BookingBarInput {
+  readonly today: string
+  readonly minNights?: number
+}
+
+export type BookingBarEvent =
+  | { type: 'SET_RANGE'; checkIn: string; checkOut: string }
+  | { type: 'CLEAR_DATES' }
+  | { type: 'SET_TODAY'; today: string }
+  | { type: 'ADD_ADULT' }
+  | { type: 'REMOVE_ADULT' }
+  | { type: 'ADD_CHILD' }
+  | { type: 'REMOVE_CHILD' }
+
+interface BookingBarContext {
+  today: string
+  minNights: number
+  checkIn: string | undefined
+  checkOut: string | undefined
+  adults: number
+  children: number
+}
+
+/** Whole days from `a` to `b` (ISO dates, compared in UTC so no time zone shifts a day). */
+export function nightsBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+}
+
+const isIsoDate = (d: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
+
+/**
+ * The home page's booking bar. `undated` until a valid range is set, then `dated`: check-in is
+ * today or later (past dates are refused, as the calendar disables them) and check-out comes
+ * at least `minNights` (default 1) nights after check-in. Adults stay within 1-5 (default 2)
+ * and children within 0-2 (default 0): the steppers' events are refused at the limits, so the
+ * view disables a stepper exactly when `snapshot.can` says no. `SET_TODAY` lets the client
+ * correct the date the server rendered with; a chosen range that is now in the past is cleared.
+ */
+export const bookingBarMachine = setup({
+  types: {
+    context: {} as BookingBarContext,
+    input: {} as BookingBarInput,
+    events: {} as BookingBarEvent,
+  },
+  guards: {
+    isBookableRange: ({ context }, range: { checkIn: string; checkOut: string }) =>
+      isIsoDate(range.checkIn) &&
+      isIsoDate(range.checkOut) &&
+      range.checkIn >= context.today &&
+      nightsBetween(range.checkIn, range.checkOut) >= context.minNights,
+    isRangeStillBookable: ({ context }, today: string) =>
+      context.checkIn !== undefined && context.checkIn >= today,
+    canAddAdult: ({ context }) => context.adults < guestLimits.adults.max,
+    canRemoveAdult: ({ context }) => context.adults > guestLimits.adults.min,
+    canAddChild: ({ context }) => context.children < guestLimits.children.max,
+    canRemoveChild: ({ context }) => context.children > guestLimits.children.min,
+  },
+  actions: {
+    setRange: assign((_, range: { checkIn: string; checkOut: string }) => range),
+    clearDates: assign({ checkIn: undefined, checkOut: undefined }),
+    setToday: assign({ today: (_, today: string) => today }),
+    addAdult: assign({ adults: ({ context }) => context.adults + 1 }),
+    removeAdult: assign({ adults: ({ context }) => context.adults - 1 }),
+    addChild: assign({ children: ({ context }) => context.children + 1 }),
+    removeChild: assign({ children: ({ context }) => context.children - 1 }),
+  },
+}).createMachine({
+  id: 'bookingBar',
+  context: ({ input }) => ({
+    today: input.today,
+    minNights: input.minNights ?? 1,
+    checkIn: undefined,
+    checkOut: undefined,
+    adults: guestLimits.adults.initial,
+    children: guestLimits.children.initial,
+  }),
+  initial: 'undated',
+  on: {
+    ADD_ADULT: { guard: 'canAddAdult', actions: 'addAdult' },
+    REMOVE_ADULT: { guard: 'canRemoveAdult', actions: 'removeAdult' },
+    ADD_CHILD: { guard: 'canAddChild', actions: 'addChild' },
+    REMOVE_CHILD: { guard: 'canRemoveChild', actions: 'removeChild' },
+    SET_RANGE: {
+      guard: { type: 'isBookableRange', params: ({ event }) => event },
+      target: '.dated',
+      actions: {
+        type: 'setRange',
+        params: ({ event }) => ({ checkIn: event.checkIn, checkOut: event.checkOut }),
+      },
+    },
+  },
+  states: {
+    undated: {
+      on: { SET_TODAY: { actions: { type: 'setToday', params: ({ event }) => event.today } } },
+    },
+    dated: {
+      on: {
+        CLEAR_DATES: { target: 'undated', actions: 'clearDates' },
+        SET_TODAY: [
+          {
+            guard: { type: 'isRangeStillBookable', params: ({ event }) => event.today },
+            actions: { type: 'setToday', params: ({ event }) => event.today },
+          },
+          {
+            target: 'undated',
+            actions: ['clearDates', { type: 'setToday', params: ({ event }) => event.today }],
+          },
+        ],
+      },
+    },
+  },
+})
+
+export type BookingBarSnapshot = SnapshotFrom<typeof bookingBarMachine>
+
+export const selectAdults = (s: BookingBarSnapshot): number => s.context.adults
+export const selectChildren = (s: BookingBarSnapshot): number => s.context.children
+export const selectToday = (s: BookingBarSnapshot): string => s.context.today
+/** The chosen range, or undefined while undated. */
+export const selectRange = (
+  s: BookingBarSnapshot,
+): { checkIn: string; checkOut: string } | undefined =>
+  s.context.checkIn !== undefined && s.context.checkOut !== undefined
+    ? { checkIn: s.context.checkIn, checkOut: s.context.checkOut }
+    : undefined
+
+/** The booking-engine link for the current choice (see `bookingEngineHref`). */
+export function selectHref(
+  s: BookingBarSnapshot,
+  base: string,
+  target: Pick<BookingQuery, 'packageId' | 'minNights'> = {},
+): string {
+  const range = selectRange(s)
+  return bookingEngineHref(base, {
+    ...range,
+    adults: s.context.adults,
+    children: s.context.children,
+    ...target,
+  })
+}
