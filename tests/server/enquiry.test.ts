@@ -1,0 +1,348 @@
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { enquiryMessages } from '../../content/enquiry.schema.ts'
+import { site } from '../../content/site.ts'
+import { challengeLifetimeMs } from '../../server/enquiries/challenge.ts'
+import { TestClock, testApp, validEnquiry } from './helpers.ts'
+
+let app: FastifyInstance
+let dir: string
+let close: () => Promise<void>
+let clock: TestClock
+
+beforeEach(async () => {
+  clock = new TestClock()
+  ;({ app, dir, close } = await testApp({}, { clock }))
+})
+afterEach(async () => close())
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/enquiry',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
+
+/** Rows as they are on disk, read through a separate connection. */
+function storedRows(): Record<string, unknown>[] {
+  const db = new Database(join(dir, 'data', 'test.db'), { readonly: true })
+  try {
+    return db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[]
+  } finally {
+    db.close()
+  }
+}
+
+describe('GET /api/enquiry/challenge', () => {
+  it('issues two numbers from 1 to 10, a token and an expiry, never cached', async () => {
+    const seen = new Set<number>()
+    for (let i = 0; i < 40; i++) {
+      const res = await app.inject({ method: 'GET', url: '/api/enquiry/challenge' })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      const body = res.json<{ a: number; b: number; token: string; expiresAt: string }>()
+      expect(Object.keys(body).sort()).toEqual(['a', 'b', 'expiresAt', 'token'])
+      for (const n of [body.a, body.b]) {
+        expect(Number.isInteger(n) && n >= 1 && n <= 10).toBe(true)
+        seen.add(n)
+      }
+      expect(Date.parse(body.expiresAt)).toBe(clock.now() + challengeLifetimeMs)
+      // the token must not give the answer away
+      expect(body.token).not.toContain(`${body.a + body.b}.`)
+    }
+    expect(seen.size).toBeGreaterThan(5)
+  })
+
+  it('refuses other methods with 405', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/enquiry/challenge' })
+    expect(res.statusCode).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD')
+  })
+})
+
+describe('POST /api/enquiry: success', () => {
+  it('stores the enquiry before answering 201 { id }, with the page it came from', async () => {
+    const res = await post(await validEnquiry(app, { page: '/suites' }))
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json<{ id: string }>()
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    const rows = storedRows()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      public_id: id,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '+919845012345',
+      hotel: site.hotels[0],
+      page: '/suites',
+      created_at: clock.now(),
+    })
+  })
+
+  it('records the Referer path when the body names no page', async () => {
+    const res = await post(await validEnquiry(app), {
+      referer: 'http://localhost:3000/coffeesuite?x=1',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(storedRows()[0]?.page).toBe('/coffeesuite')
+  })
+
+  it('accepts an empty message and phone, and a text answer from the form input', async () => {
+    const body = await validEnquiry(app, { message: '', phone: '' })
+    const puzzle = body.puzzle as { token: string; answer: number }
+    const res = await post({ ...body, puzzle: { ...puzzle, answer: String(puzzle.answer) } })
+    expect(res.statusCode).toBe(201)
+  })
+})
+
+describe('POST /api/enquiry: field rules give the form messages (400)', () => {
+  const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+    ['name with digits', { name: 'R2D2' }, { name: 'Invalid name' }],
+    ['empty name', { name: '' }, { name: 'Invalid name' }],
+    ['bad email', { email: 'asha@' }, { email: 'Invalid email address' }],
+    ['short message', { message: 'four words only here' }, { message: 'Minimum words required 5' }],
+    ['bad phone', { phone: '12345' }, { phone: 'Invalid phone number' }],
+    ['phone starting 5', { phone: '5845012345' }, { phone: 'Invalid phone number' }],
+    ['empty hotel', { hotel: '' }, { hotel: 'Hotel name is empty' }],
+    ['unknown hotel', { hotel: 'Elsewhere Inn' }, { hotel: enquiryMessages.hotelUnknown }],
+    ['honeypot filled', { website: 'http://spam.example' }, { website: enquiryMessages.honeypot }],
+    ['unknown field', { admin: true }, { form: 'Unknown field: "admin"' }],
+    ['wrong type', { name: ['Asha'] }, { name: 'Name must be text' }],
+    ['no puzzle', { puzzle: undefined }, { puzzle: enquiryMessages.puzzleMissing }],
+  ]
+  for (const [label, change, errors] of cases) {
+    it(label, async () => {
+      const res = await post(await validEnquiry(app, change))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ errors })
+      expect(storedRows()).toHaveLength(0)
+    })
+  }
+
+  it('lists every bad field at once', async () => {
+    const res = await post(await validEnquiry(app, { name: '1', email: 'x', hotel: '' }))
+    expect(res.json()).toEqual({
+      errors: {
+        name: 'Invalid name',
+        email: 'Invalid email address',
+        hotel: 'Hotel name is empty',
+      },
+    })
+  })
+})
+
+describe('POST /api/enquiry: the puzzle', () => {
+  it('refuses a wrong answer, and the token cannot be tried again', async () => {
+    const body = await validEnquiry(app)
+    const puzzle = body.puzzle as { token: string; answer: number }
+    const wrong = await post({ ...body, puzzle: { ...puzzle, answer: puzzle.answer + 1 } })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
+    const retry = await post(body)
+    expect(retry.statusCode).toBe(400)
+    expect(retry.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
+    expect(storedRows()).toHaveLength(0)
+  })
+
+  it('refuses a reused token', async () => {
+    const body = await validEnquiry(app)
+    expect((await post(body)).statusCode).toBe(201)
+    const again = await post({ ...body, message: 'A different question about the spa and dinner' })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
+    expect(storedRows()).toHaveLength(1)
+  })
+
+  it('refuses an expired token with a clear message', async () => {
+    const body = await validEnquiry(app)
+    clock.advance(challengeLifetimeMs + 1)
+    const res = await post(body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ errors: { puzzle: enquiryMessages.puzzleExpired } })
+  })
+
+  it('refuses forged and tampered tokens', async () => {
+    const body = await validEnquiry(app)
+    const puzzle = body.puzzle as { token: string; answer: number }
+    const [id, expiry, seal, proof] = puzzle.token.split('.') as [string, string, string, string]
+    const later = (parseInt(expiry, 36) + 10 * challengeLifetimeMs).toString(36)
+    for (const token of [
+      'not-a-token',
+      `${id}.${later}.${seal}.${proof}`,
+      `${'A'.repeat(22)}.${expiry}.${seal}.${proof}`,
+      `${id}.${expiry}.${seal}.${seal}`,
+    ]) {
+      const res = await post({ ...body, puzzle: { token, answer: puzzle.answer } })
+      expect(res.statusCode, token).toBe(400)
+      expect(res.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
+    }
+  })
+
+  it('refuses a token signed by another server (another secret)', async () => {
+    const other = await testApp({ enquirySecret: 'another-secret-that-is-long-enough-987654' })
+    try {
+      const body = await validEnquiry(other.app)
+      const res = await post(body)
+      expect(res.statusCode).toBe(400)
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe('POST /api/enquiry: duplicates (409)', () => {
+  it('answers 409 with a sentence for the same e-mail and message within 24 hours', async () => {
+    expect((await post(await validEnquiry(app))).statusCode).toBe(201)
+    const again = await post(await validEnquiry(app, { email: 'ASHA@example.in' }))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ message: enquiryMessages.duplicate })
+    expect(enquiryMessages.duplicate).toMatch(/^[A-Z].*\.$/)
+
+    clock.advance(24 * 60 * 60 * 1000 + 1)
+    expect((await post(await validEnquiry(app))).statusCode).toBe(201)
+    expect(storedRows()).toHaveLength(2)
+  })
+
+  it('takes a different message from the same address', async () => {
+    expect((await post(await validEnquiry(app))).statusCode).toBe(201)
+    const other = await post(
+      await validEnquiry(app, { message: 'And a table for two at the gazebo' }),
+    )
+    expect(other.statusCode).toBe(201)
+  })
+
+  it('stores one of two identical enquiries sent at the same moment', async () => {
+    const [a, b] = await Promise.all([post(await validEnquiry(app)), post(await validEnquiry(app))])
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409])
+    expect(storedRows()).toHaveLength(1)
+  })
+})
+
+describe('POST /api/enquiry: transport errors', () => {
+  it('answers 415 to a body that is not JSON or not declared as JSON', async () => {
+    const body = JSON.stringify(await validEnquiry(app))
+    for (const [payload, type] of [
+      [body, 'text/plain'],
+      [body, 'application/x-www-form-urlencoded'],
+      ['name=Asha', 'application/x-www-form-urlencoded'],
+      ['{"name": "Asha",', 'application/json'],
+      ['', 'application/json'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/enquiry',
+        headers: { 'content-type': type },
+        payload,
+      })
+      expect(res.statusCode, `${type} ${payload.slice(0, 20)}`).toBe(415)
+      expect(res.json()).toHaveProperty('message')
+    }
+    const none = await app.inject({ method: 'POST', url: '/api/enquiry' })
+    expect(none.statusCode).toBe(415)
+    expect(storedRows()).toHaveLength(0)
+  })
+
+  it('answers 413 to a body over 16 KiB', async () => {
+    const res = await post(await validEnquiry(app, { message: 'word '.repeat(3500) }))
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ message: 'The enquiry is too large (16 KiB at most)' })
+  })
+
+  it('answers 400 to JSON that is not an object', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const res = await post(payload)
+      expect(res.statusCode, payload).toBe(400)
+      expect(res.json()).toEqual({ errors: { form: enquiryMessages.notObject } })
+    }
+  })
+
+  it('refuses other methods with 405 and Allow: POST', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await app.inject({ method, url: '/api/enquiry' })
+      expect(res.statusCode, method).toBe(405)
+      expect(res.headers.allow).toBe('POST')
+    }
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: 'Not found' })
+  })
+})
+
+describe('POST /api/enquiry: rate limit (429)', () => {
+  it('limits each client address and says when to come back', async () => {
+    const limited = await testApp({ rateLimit: { max: 2, windowMs: 60_000 } }, { clock })
+    const send = async (ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/enquiry',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(
+          await validEnquiry(limited.app, { message: `Question ${ip} one two three four` }),
+        ),
+      })
+    try {
+      expect((await send('203.0.113.7')).statusCode).toBe(201)
+      expect((await send('203.0.113.7')).statusCode).toBe(409)
+      const third = await send('203.0.113.7')
+      expect(third.statusCode).toBe(429)
+      expect(third.headers['retry-after']).toBe('60')
+      expect(third.json()).toEqual({ message: enquiryMessages.tooMany })
+      expect((await send('198.51.100.1')).statusCode).toBe(201)
+      clock.advance(30_000)
+      expect((await send('203.0.113.7')).headers['retry-after']).toBe('30')
+      clock.advance(30_000)
+      expect((await send('203.0.113.7')).statusCode).toBe(409)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('the database', () => {
+  it('is in WAL mode with every migration applied, and readable from another connection', async () => {
+    const res = await post(await validEnquiry(app))
+    const { id } = res.json<{ id: string }>()
+    const db = new Database(join(dir, 'data', 'test.db'), { readonly: true })
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+      const versions = db.prepare('SELECT name FROM schema_migrations ORDER BY version').all()
+      expect(versions).toEqual([{ name: '001-enquiries.sql' }, { name: '002-outbox.sql' }])
+      expect(db.prepare('SELECT public_id FROM enquiries').all()).toEqual([{ public_id: id }])
+    } finally {
+      db.close()
+    }
+  })
+
+  it('keeps a generated puzzle secret across restarts when ENQUIRY_SECRET is unset', async () => {
+    const first = await testApp({ enquirySecret: undefined })
+    const body = await validEnquiry(first.app)
+    const config = first.app.trillium
+    expect(config.repository.count()).toBe(0)
+    await first.app.close()
+    const { buildApp } = await import('../../server/app.ts')
+    const { testConfig, idleWeather } = await import('./helpers.ts')
+    const again = buildApp({
+      config: testConfig(first.dir, { enquirySecret: undefined }),
+      weatherProvider: idleWeather,
+    })
+    try {
+      const res = await again.inject({
+        method: 'POST',
+        url: '/api/enquiry',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+      expect(res.statusCode).toBe(201)
+    } finally {
+      await again.close()
+      await first.close().catch(() => {})
+    }
+  })
+})
