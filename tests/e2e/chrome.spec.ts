@@ -79,6 +79,7 @@ test.describe('mobile menu', () => {
   })
 
   test('closes on a route change and scrolls the new page to the top', async ({ page }) => {
+    await openHydrated(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await hamburger(page).click()
