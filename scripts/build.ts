@@ -3,19 +3,32 @@
  * its own HTML file, the generated media and documents, sitemap.xml and robots.txt, and
  * precompressed copies of every text asset. Deploy-time origins are validated first.
  */
-import { rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { ConfigError, readDeployConfig } from '../content/env.ts'
 import { compressTree } from './build/compress.ts'
 import { robotsTxt, sitemapXml } from './build/sitemap.ts'
+import { writeMedia, writeOgImage } from './media/write-media.ts'
 import { prerender } from './prerender.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
 const clientDir = join(dist, 'client')
 const serverDir = join(dist, 'server')
+
+/** The catalogue keys the pages name as their Open Graph image (`.../og/<key>.png`). */
+async function shareImageKeys(clientDir: string, files: readonly string[]): Promise<Set<string>> {
+  const keys = new Set<string>()
+  for (const file of files) {
+    const html = await readFile(join(clientDir, file), 'utf8')
+    for (const match of html.matchAll(/property="og:image" content="[^"]*\/og\/([^"/]+)\.png"/g)) {
+      if (match[1]) keys.add(match[1])
+    }
+  }
+  return keys
+}
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -35,6 +48,14 @@ async function main(): Promise<void> {
   })
 
   const pages = await prerender(clientDir, pathToFileURL(join(serverDir, 'entry-server.js')).href)
+  const mediaDir = join(clientDir, 'media')
+  const drawn = await writeMedia(mediaDir)
+  const ogKeys = await shareImageKeys(
+    clientDir,
+    pages.map((p) => p.file),
+  )
+  await mkdir(join(mediaDir, 'og'), { recursive: true })
+  for (const key of ogKeys) await writeOgImage(key, join(mediaDir, 'og', `${key}.png`))
   const indexable = pages.filter((p) => p.status === 200).map((p) => p.path)
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(config.siteUrl, indexable, new Date()))
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(config.siteUrl))

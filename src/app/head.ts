@@ -60,10 +60,19 @@ export function breadcrumbList(crumbs: readonly Crumb[]): WithContext<Breadcrumb
   }
 }
 
-/** The absolute URL of a catalogue image, for Open Graph and JSON-LD. */
+const absolute = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : url)
+
+/** The absolute URL of a catalogue image, for JSON-LD. */
 export function absoluteMediaUrl(key: MediaKey): string {
-  const url = mediaUrl(mediaFile(key))
-  return url.startsWith('/') ? absoluteUrl(url) : url
+  return absolute(mediaUrl(mediaFile(key)))
+}
+
+/** Social sites do not read SVG: the build renders each share image as a 1200x630 PNG here. */
+export const ogImageSize = { width: 1200, height: 630 } as const
+
+/** The absolute URL of a page's share image (`og/<key>.png`, written by the build). */
+export function ogImageUrl(key: MediaKey): string {
+  return absolute(mediaUrl(`og/${key}.png`))
 }
 
 /**
@@ -88,9 +97,9 @@ export function pageHead(input: PageHeadInput): RouteHead {
       { property: 'og:title', content: title },
       { property: 'og:description', content: input.description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: absoluteMediaUrl(imageKey) },
-      { property: 'og:image:width', content: String(image.width) },
-      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image', content: ogImageUrl(imageKey) },
+      { property: 'og:image:width', content: String(ogImageSize.width) },
+      { property: 'og:image:height', content: String(ogImageSize.height) },
       { property: 'og:image:alt', content: image.alt },
       { property: 'og:locale', content: 'en_IN' },
       { name: 'twitter:card', content: 'summary_large_image' },

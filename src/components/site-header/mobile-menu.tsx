@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import type { NavItem } from './nav.ts'
-import { CloseIcon } from './header-icons.tsx'
+import { CloseIcon } from '../icons/ui-icons.tsx'
 import styles from './mobile-menu.module.css'
 
 export interface MobileMenuProps {
