@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const compressed = await compressTree(clientDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
-    `Built ${pages.length} pages (${indexable.length} in the sitemap), ${compressed} files precompressed, in ${seconds} s`,
+    `Built ${pages.length} pages (${indexable.length} in the sitemap), ${drawn} artworks, ${ogKeys.size} share images, ${compressed} files precompressed, in ${seconds} s`,
   )
 }
 
