@@ -1,0 +1,10 @@
+/*
+ * The site's own line-icon set. Every icon is a separate named export with no module side
+ * effects, so a page that imports two icons bundles two icons.
+ */
+export { SvgIcon, type IconProps } from './icon.tsx'
+export * from './amenity-icons.tsx'
+export * from './contact-icons.tsx'
+export * from './social-icons.tsx'
+export * from './ui-icons.tsx'
+export { WeatherIcon, weatherGlyph, weatherLabel } from './weather-icon.tsx'
