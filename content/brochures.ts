@@ -61,7 +61,11 @@ const suitePage = (name: string, lead: string, scene: Scene): DocumentPage => {
     eyebrow: `${category.sizeSqFt.toLocaleString('en-IN')} sq ft`,
     title: name,
     paragraphs: [lead],
-    points: [...category.features, `Sleeps ${category.occupancy}`, 'Jacuzzi and private balcony'],
+    points: [
+      ...category.features,
+      'Jacuzzi and private balcony',
+      `Occupancy: ${category.occupancy}`,
+    ],
   }
 }
 
@@ -387,7 +391,7 @@ export const tariffDocument = {
       title: 'Choose your suite',
       paragraphs: [tariff.intro],
       points: tariff.categories.map(
-        (c) => `${c.name}: ${c.sizeSqFt.toLocaleString('en-IN')} sq ft, sleeps ${c.occupancy}`,
+        (c) => `${c.name}, ${c.sizeSqFt.toLocaleString('en-IN')} sq ft. ${c.occupancy}`,
       ),
     },
     {
@@ -402,9 +406,17 @@ export const tariffDocument = {
       layout: 'text',
       scene: 'mist',
       eyebrow: 'Good to know',
-      title: 'Policies',
+      title: 'Arrival and payment',
       paragraphs: [],
-      points: tariff.policies,
+      points: tariff.policies.slice(0, 5),
+    },
+    {
+      layout: 'text',
+      scene: 'gazebo',
+      eyebrow: 'Good to know',
+      title: 'Cancellation and guests',
+      paragraphs: [],
+      points: tariff.policies.slice(5),
     },
     backPage('Rates for your dates'),
   ],

@@ -1,6 +1,7 @@
 import type { MediaKey } from './media/index.ts'
 import { site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
+import { suites, type Suite } from './suites.ts'
 import { checkInOut, guestRules, paymentAndCancellation } from './policies.ts'
 
 /**
@@ -128,7 +129,16 @@ const everySuite = [
   'Bath amenities',
 ] as const
 
-/** Suite categories from the largest down; sizes are the specification's (section 3). */
+/** What sets each suite apart on the tariff; sizes and occupancy come from content/suites.ts. */
+const highlights: Readonly<Record<Suite['slug'], readonly string[]>> = {
+  family: ['Two bedrooms', 'Two dressing rooms', 'Two bathrooms', 'Living room'],
+  mountain: ['Living room', 'Faces the ridges'],
+  coffee: ['Living room', 'Looks over the coffee rows'],
+  garden: ['Opens onto the gardens'],
+  oak: ['Under the silver oaks', 'Our most intimate suite'],
+}
+
+/** Suite categories from the largest down, built from the suites' own content. */
 export const tariff = {
   seo: {
     title: 'Tariff: Suites, Occupancy and Inclusions',
@@ -138,51 +148,19 @@ export const tariff = {
   title: 'Tariff',
   intro:
     'Five suite categories, each with its own Jacuzzi and private balcony. Rates follow the season and the length of your stay, so we quote them live: choose your dates on our booking engine to see every rate and package available.',
-  categories: [
-    {
-      name: 'Family Suite',
-      sizeSqFt: 2200,
-      bedrooms: 2,
-      occupancy: '4 adults, plus 2 children aged 1 to 12',
-      features: ['Two bedrooms', 'Two dressing rooms', 'Two bathrooms', 'Living room'],
-      link: paths.familySuite,
-    },
-    {
-      name: 'Mountain Suite',
-      sizeSqFt: 1400,
-      bedrooms: 1,
-      occupancy: '2 adults, plus 1 child aged 1 to 12',
-      features: ['Living room', 'Views over the ridge'],
-      link: paths.mountainSuite,
-    },
-    {
-      name: 'Coffee Suite',
-      sizeSqFt: 1200,
-      bedrooms: 1,
-      occupancy: '2 adults, plus 1 child aged 1 to 12',
-      features: ['Living room', 'Looks over the coffee rows'],
-      link: paths.coffeeSuite,
-    },
-    {
-      name: 'Garden Suite',
-      sizeSqFt: 1100,
-      bedrooms: 1,
-      occupancy: '2 adults, plus 1 child aged 1 to 12',
-      features: ['Opens onto the gardens'],
-      link: paths.gardenSuite,
-    },
-    {
-      name: 'Oak Suite',
-      sizeSqFt: 900,
-      bedrooms: 1,
-      occupancy: '2 adults, plus 1 child aged 1 to 12',
-      features: ['Under the silver oaks'],
-      link: paths.oakSuite,
-    },
-  ],
+  categories: [...suites]
+    .sort((a, b) => b.sizeSqFt - a.sizeSqFt)
+    .map((suite) => ({
+      name: suite.title,
+      sizeSqFt: suite.sizeSqFt,
+      bedrooms: suite.slug === 'family' ? 2 : 1,
+      occupancy: suite.occupancy,
+      features: highlights[suite.slug],
+      link: suite.path,
+    })),
   everySuite,
   inclusions: [
-    'Your suite with all its amenities: ' + everySuite.join(', ').toLowerCase(),
+    'Your suite and everything in it: king-size bed, in-suite Jacuzzi, private balcony, smart TV, Wi-Fi, minibar, room service and bath amenities',
     'The daily coffee cupping session at the estate, 4:00 to 5:30 PM',
     'Walks through the 38-acre coffee plantation',
     'Meal plans and package inclusions are listed with each rate on the booking engine',

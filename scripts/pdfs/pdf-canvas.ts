@@ -1,0 +1,72 @@
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  StandardFonts,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setCharacterSpacing,
+} from 'pdf-lib'
+import type { Canvas, FontName, Rgb, TextStyle } from './canvas.ts'
+
+export type FontSet = Readonly<Record<FontName, PDFFont>>
+
+/** Embeds the four standard fonts the pages use (no font files: PDF's built-in Times and Helvetica). */
+export async function embedFonts(doc: PDFDocument): Promise<FontSet> {
+  const [serif, serifItalic, sans, sansBold] = await Promise.all([
+    doc.embedFont(StandardFonts.TimesRoman),
+    doc.embedFont(StandardFonts.TimesRomanItalic),
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ])
+  return { serif, 'serif-italic': serifItalic, sans, 'sans-bold': sansBold }
+}
+
+/** Font metrics without a page, for the SVG back end: the same widths, so both wrap alike. */
+export async function metricsFonts(): Promise<FontSet> {
+  return embedFonts(await PDFDocument.create())
+}
+
+/** Measures text as PDF viewers and the SVG pages will set it. */
+export function measureWith(fonts: FontSet, value: string, style: TextStyle): number {
+  const tracking = style.tracking ?? 0
+  return fonts[style.font].widthOfTextAtSize(value, style.size) + tracking * value.length
+}
+
+const color = (c: Rgb) => rgb(c.r, c.g, c.b)
+
+/** A Canvas drawing onto one pdf-lib page. */
+export function pdfCanvas(page: PDFPage, fonts: FontSet): Canvas {
+  const height = page.getHeight()
+  return {
+    width: page.getWidth(),
+    height,
+    fill(d, c, opacity = 1) {
+      page.drawSvgPath(d, { x: 0, y: height, color: color(c), opacity, borderWidth: 0 })
+    },
+    stroke(d, c, lineWidth, opacity = 1) {
+      page.drawSvgPath(d, {
+        x: 0,
+        y: height,
+        borderColor: color(c),
+        borderWidth: lineWidth,
+        borderOpacity: opacity,
+      })
+    },
+    text(value, x, y, style) {
+      const tracking = style.tracking ?? 0
+      if (tracking !== 0) page.pushOperators(pushGraphicsState(), setCharacterSpacing(tracking))
+      page.drawText(value, {
+        x,
+        y: height - y,
+        size: style.size,
+        font: fonts[style.font],
+        color: color(style.color),
+        opacity: style.opacity ?? 1,
+      })
+      if (tracking !== 0) page.pushOperators(popGraphicsState())
+    },
+    measure: (value, style) => measureWith(fonts, value, style),
+  }
+}
