@@ -10,21 +10,102 @@
 
 import { Route as rootRouteImport } from './../routes/root'
 import { Route as homeRouteImport } from './../routes/home'
+import { Route as experienceBonfireRouteImport } from './../routes/experience-bonfire'
+import { Route as experiencePlantationBreakfastRouteImport } from './../routes/experience-plantation-breakfast'
+import { Route as experienceCoffeeCuppingRouteImport } from './../routes/experience-coffee-cupping'
 import { Route as suiteCoffeeRouteImport } from './../routes/suite-coffee'
+import { Route as conferenceRouteImport } from './../routes/conference'
+import { Route as corporateRouteImport } from './../routes/corporate'
+import { Route as offerCreditLuxuryRouteImport } from './../routes/offer-credit-luxury'
+import { Route as experienceBirdWatchingRouteImport } from './../routes/experience-bird-watching'
+import { Route as diningRouteImport } from './../routes/dining'
+import { Route as offerEarlyBirdRouteImport } from './../routes/offer-early-bird'
+import { Route as experiencesRouteImport } from './../routes/experiences'
 import { Route as suiteFamilyRouteImport } from './../routes/suite-family'
 import { Route as suiteGardenRouteImport } from './../routes/suite-garden'
+import { Route as packageHoneymoonRouteImport } from './../routes/package-honeymoon'
+import { Route as experienceCulinaryRouteImport } from './../routes/experience-culinary'
 import { Route as suiteMountainRouteImport } from './../routes/suite-mountain'
+import { Route as experiencePlantationWalkRouteImport } from './../routes/experience-plantation-walk'
 import { Route as suiteOakRouteImport } from './../routes/suite-oak'
+import { Route as offerExtendedBlissRouteImport } from './../routes/offer-extended-bliss'
+import { Route as offerWeekendIndulgenceRouteImport } from './../routes/offer-weekend-indulgence'
+import { Route as offerFestiveRouteImport } from './../routes/offer-festive'
+import { Route as offersRouteImport } from './../routes/offers'
+import { Route as packagesRouteImport } from './../routes/packages'
+import { Route as experiencePhotographerRouteImport } from './../routes/experience-photographer'
+import { Route as packageRomanticRouteImport } from './../routes/package-romantic'
+import { Route as experienceGazeboDinnerRouteImport } from './../routes/experience-gazebo-dinner'
+import { Route as spaRouteImport } from './../routes/spa'
+import { Route as specialOffersRouteImport } from './../routes/special-offers'
+import { Route as packageStayLongerRouteImport } from './../routes/package-stay-longer'
+import { Route as offerStayMoreRouteImport } from './../routes/offer-stay-more'
 import { Route as suitesRouteImport } from './../routes/suites'
+import { Route as experienceHikingRouteImport } from './../routes/experience-hiking'
+import { Route as experienceSpaTreatmentRouteImport } from './../routes/experience-spa-treatment'
+import { Route as weddingRouteImport } from './../routes/wedding'
+import { Route as packageWellnessRouteImport } from './../routes/package-wellness'
+import { Route as packageWildlifeRouteImport } from './../routes/package-wildlife'
 
 const homeRoute = homeRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const experienceBonfireRoute = experienceBonfireRouteImport.update({
+  id: '/bonfire-evenings-at-trillium',
+  path: '/bonfire-evenings-at-trillium',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experiencePlantationBreakfastRoute =
+  experiencePlantationBreakfastRouteImport.update({
+    id: '/breakfast-at-the-arabica-coffee-plantation',
+    path: '/breakfast-at-the-arabica-coffee-plantation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const experienceCoffeeCuppingRoute = experienceCoffeeCuppingRouteImport.update({
+  id: '/coffee-cupping-session',
+  path: '/coffee-cupping-session',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const suiteCoffeeRoute = suiteCoffeeRouteImport.update({
   id: '/coffeesuite',
   path: '/coffeesuite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const conferenceRoute = conferenceRouteImport.update({
+  id: '/conference',
+  path: '/conference',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const corporateRoute = corporateRouteImport.update({
+  id: '/corporate',
+  path: '/corporate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offerCreditLuxuryRoute = offerCreditLuxuryRouteImport.update({
+  id: '/creditluxury',
+  path: '/creditluxury',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experienceBirdWatchingRoute = experienceBirdWatchingRouteImport.update({
+  id: '/cycling',
+  path: '/cycling',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const diningRoute = diningRouteImport.update({
+  id: '/dining',
+  path: '/dining',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offerEarlyBirdRoute = offerEarlyBirdRouteImport.update({
+  id: '/earlybird',
+  path: '/earlybird',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experiencesRoute = experiencesRouteImport.update({
+  id: '/experience',
+  path: '/experience',
   getParentRoute: () => rootRouteImport,
 } as any)
 const suiteFamilyRoute = suiteFamilyRouteImport.update({
@@ -37,14 +118,90 @@ const suiteGardenRoute = suiteGardenRouteImport.update({
   path: '/gardensuite',
   getParentRoute: () => rootRouteImport,
 } as any)
+const packageHoneymoonRoute = packageHoneymoonRouteImport.update({
+  id: '/honeymoon',
+  path: '/honeymoon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experienceCulinaryRoute = experienceCulinaryRouteImport.update({
+  id: '/malnads-culinary-delights',
+  path: '/malnads-culinary-delights',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const suiteMountainRoute = suiteMountainRouteImport.update({
   id: '/mountainsuite',
   path: '/mountainsuite',
   getParentRoute: () => rootRouteImport,
 } as any)
+const experiencePlantationWalkRoute =
+  experiencePlantationWalkRouteImport.update({
+    id: '/naturewalk',
+    path: '/naturewalk',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const suiteOakRoute = suiteOakRouteImport.update({
   id: '/oaksuite',
   path: '/oaksuite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offerExtendedBlissRoute = offerExtendedBlissRouteImport.update({
+  id: '/offer1',
+  path: '/offer1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offerWeekendIndulgenceRoute = offerWeekendIndulgenceRouteImport.update({
+  id: '/offer2',
+  path: '/offer2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offerFestiveRoute = offerFestiveRouteImport.update({
+  id: '/offer3',
+  path: '/offer3',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offersRoute = offersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const packagesRoute = packagesRouteImport.update({
+  id: '/package',
+  path: '/package',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experiencePhotographerRoute = experiencePhotographerRouteImport.update({
+  id: '/photos-for-memories-personal-photographer',
+  path: '/photos-for-memories-personal-photographer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const packageRomanticRoute = packageRomanticRouteImport.update({
+  id: '/romantic',
+  path: '/romantic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experienceGazeboDinnerRoute = experienceGazeboDinnerRouteImport.update({
+  id: '/romantic-dinner-at-the-valley-view-gazebo',
+  path: '/romantic-dinner-at-the-valley-view-gazebo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const spaRoute = spaRouteImport.update({
+  id: '/spa',
+  path: '/spa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const specialOffersRoute = specialOffersRouteImport.update({
+  id: '/specialoffers',
+  path: '/specialoffers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const packageStayLongerRoute = packageStayLongerRouteImport.update({
+  id: '/stay_longer',
+  path: '/stay_longer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const offerStayMoreRoute = offerStayMoreRouteImport.update({
+  id: '/staymore',
+  path: '/staymore',
   getParentRoute: () => rootRouteImport,
 } as any)
 const suitesRoute = suitesRouteImport.update({
@@ -52,73 +209,308 @@ const suitesRoute = suitesRouteImport.update({
   path: '/suites',
   getParentRoute: () => rootRouteImport,
 } as any)
+const experienceHikingRoute = experienceHikingRouteImport.update({
+  id: '/trekking',
+  path: '/trekking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const experienceSpaTreatmentRoute = experienceSpaTreatmentRouteImport.update({
+  id: '/trilliums-signature-wellness-spa-treatment',
+  path: '/trilliums-signature-wellness-spa-treatment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const weddingRoute = weddingRouteImport.update({
+  id: '/wedding',
+  path: '/wedding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const packageWellnessRoute = packageWellnessRouteImport.update({
+  id: '/wellness',
+  path: '/wellness',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const packageWildlifeRoute = packageWildlifeRouteImport.update({
+  id: '/wildlife',
+  path: '/wildlife',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof homeRoute
+  '/bonfire-evenings-at-trillium': typeof experienceBonfireRoute
+  '/breakfast-at-the-arabica-coffee-plantation': typeof experiencePlantationBreakfastRoute
+  '/coffee-cupping-session': typeof experienceCoffeeCuppingRoute
   '/coffeesuite': typeof suiteCoffeeRoute
+  '/conference': typeof conferenceRoute
+  '/corporate': typeof corporateRoute
+  '/creditluxury': typeof offerCreditLuxuryRoute
+  '/cycling': typeof experienceBirdWatchingRoute
+  '/dining': typeof diningRoute
+  '/earlybird': typeof offerEarlyBirdRoute
+  '/experience': typeof experiencesRoute
   '/familysuite': typeof suiteFamilyRoute
   '/gardensuite': typeof suiteGardenRoute
+  '/honeymoon': typeof packageHoneymoonRoute
+  '/malnads-culinary-delights': typeof experienceCulinaryRoute
   '/mountainsuite': typeof suiteMountainRoute
+  '/naturewalk': typeof experiencePlantationWalkRoute
   '/oaksuite': typeof suiteOakRoute
+  '/offer1': typeof offerExtendedBlissRoute
+  '/offer2': typeof offerWeekendIndulgenceRoute
+  '/offer3': typeof offerFestiveRoute
+  '/offers': typeof offersRoute
+  '/package': typeof packagesRoute
+  '/photos-for-memories-personal-photographer': typeof experiencePhotographerRoute
+  '/romantic': typeof packageRomanticRoute
+  '/romantic-dinner-at-the-valley-view-gazebo': typeof experienceGazeboDinnerRoute
+  '/spa': typeof spaRoute
+  '/specialoffers': typeof specialOffersRoute
+  '/stay_longer': typeof packageStayLongerRoute
+  '/staymore': typeof offerStayMoreRoute
   '/suites': typeof suitesRoute
+  '/trekking': typeof experienceHikingRoute
+  '/trilliums-signature-wellness-spa-treatment': typeof experienceSpaTreatmentRoute
+  '/wedding': typeof weddingRoute
+  '/wellness': typeof packageWellnessRoute
+  '/wildlife': typeof packageWildlifeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof homeRoute
+  '/bonfire-evenings-at-trillium': typeof experienceBonfireRoute
+  '/breakfast-at-the-arabica-coffee-plantation': typeof experiencePlantationBreakfastRoute
+  '/coffee-cupping-session': typeof experienceCoffeeCuppingRoute
   '/coffeesuite': typeof suiteCoffeeRoute
+  '/conference': typeof conferenceRoute
+  '/corporate': typeof corporateRoute
+  '/creditluxury': typeof offerCreditLuxuryRoute
+  '/cycling': typeof experienceBirdWatchingRoute
+  '/dining': typeof diningRoute
+  '/earlybird': typeof offerEarlyBirdRoute
+  '/experience': typeof experiencesRoute
   '/familysuite': typeof suiteFamilyRoute
   '/gardensuite': typeof suiteGardenRoute
+  '/honeymoon': typeof packageHoneymoonRoute
+  '/malnads-culinary-delights': typeof experienceCulinaryRoute
   '/mountainsuite': typeof suiteMountainRoute
+  '/naturewalk': typeof experiencePlantationWalkRoute
   '/oaksuite': typeof suiteOakRoute
+  '/offer1': typeof offerExtendedBlissRoute
+  '/offer2': typeof offerWeekendIndulgenceRoute
+  '/offer3': typeof offerFestiveRoute
+  '/offers': typeof offersRoute
+  '/package': typeof packagesRoute
+  '/photos-for-memories-personal-photographer': typeof experiencePhotographerRoute
+  '/romantic': typeof packageRomanticRoute
+  '/romantic-dinner-at-the-valley-view-gazebo': typeof experienceGazeboDinnerRoute
+  '/spa': typeof spaRoute
+  '/specialoffers': typeof specialOffersRoute
+  '/stay_longer': typeof packageStayLongerRoute
+  '/staymore': typeof offerStayMoreRoute
   '/suites': typeof suitesRoute
+  '/trekking': typeof experienceHikingRoute
+  '/trilliums-signature-wellness-spa-treatment': typeof experienceSpaTreatmentRoute
+  '/wedding': typeof weddingRoute
+  '/wellness': typeof packageWellnessRoute
+  '/wildlife': typeof packageWildlifeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof homeRoute
+  '/bonfire-evenings-at-trillium': typeof experienceBonfireRoute
+  '/breakfast-at-the-arabica-coffee-plantation': typeof experiencePlantationBreakfastRoute
+  '/coffee-cupping-session': typeof experienceCoffeeCuppingRoute
   '/coffeesuite': typeof suiteCoffeeRoute
+  '/conference': typeof conferenceRoute
+  '/corporate': typeof corporateRoute
+  '/creditluxury': typeof offerCreditLuxuryRoute
+  '/cycling': typeof experienceBirdWatchingRoute
+  '/dining': typeof diningRoute
+  '/earlybird': typeof offerEarlyBirdRoute
+  '/experience': typeof experiencesRoute
   '/familysuite': typeof suiteFamilyRoute
   '/gardensuite': typeof suiteGardenRoute
+  '/honeymoon': typeof packageHoneymoonRoute
+  '/malnads-culinary-delights': typeof experienceCulinaryRoute
   '/mountainsuite': typeof suiteMountainRoute
+  '/naturewalk': typeof experiencePlantationWalkRoute
   '/oaksuite': typeof suiteOakRoute
+  '/offer1': typeof offerExtendedBlissRoute
+  '/offer2': typeof offerWeekendIndulgenceRoute
+  '/offer3': typeof offerFestiveRoute
+  '/offers': typeof offersRoute
+  '/package': typeof packagesRoute
+  '/photos-for-memories-personal-photographer': typeof experiencePhotographerRoute
+  '/romantic': typeof packageRomanticRoute
+  '/romantic-dinner-at-the-valley-view-gazebo': typeof experienceGazeboDinnerRoute
+  '/spa': typeof spaRoute
+  '/specialoffers': typeof specialOffersRoute
+  '/stay_longer': typeof packageStayLongerRoute
+  '/staymore': typeof offerStayMoreRoute
   '/suites': typeof suitesRoute
+  '/trekking': typeof experienceHikingRoute
+  '/trilliums-signature-wellness-spa-treatment': typeof experienceSpaTreatmentRoute
+  '/wedding': typeof weddingRoute
+  '/wellness': typeof packageWellnessRoute
+  '/wildlife': typeof packageWildlifeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/bonfire-evenings-at-trillium'
+    | '/breakfast-at-the-arabica-coffee-plantation'
+    | '/coffee-cupping-session'
     | '/coffeesuite'
+    | '/conference'
+    | '/corporate'
+    | '/creditluxury'
+    | '/cycling'
+    | '/dining'
+    | '/earlybird'
+    | '/experience'
     | '/familysuite'
     | '/gardensuite'
+    | '/honeymoon'
+    | '/malnads-culinary-delights'
     | '/mountainsuite'
+    | '/naturewalk'
     | '/oaksuite'
+    | '/offer1'
+    | '/offer2'
+    | '/offer3'
+    | '/offers'
+    | '/package'
+    | '/photos-for-memories-personal-photographer'
+    | '/romantic'
+    | '/romantic-dinner-at-the-valley-view-gazebo'
+    | '/spa'
+    | '/specialoffers'
+    | '/stay_longer'
+    | '/staymore'
     | '/suites'
+    | '/trekking'
+    | '/trilliums-signature-wellness-spa-treatment'
+    | '/wedding'
+    | '/wellness'
+    | '/wildlife'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/bonfire-evenings-at-trillium'
+    | '/breakfast-at-the-arabica-coffee-plantation'
+    | '/coffee-cupping-session'
     | '/coffeesuite'
+    | '/conference'
+    | '/corporate'
+    | '/creditluxury'
+    | '/cycling'
+    | '/dining'
+    | '/earlybird'
+    | '/experience'
     | '/familysuite'
     | '/gardensuite'
+    | '/honeymoon'
+    | '/malnads-culinary-delights'
     | '/mountainsuite'
+    | '/naturewalk'
     | '/oaksuite'
+    | '/offer1'
+    | '/offer2'
+    | '/offer3'
+    | '/offers'
+    | '/package'
+    | '/photos-for-memories-personal-photographer'
+    | '/romantic'
+    | '/romantic-dinner-at-the-valley-view-gazebo'
+    | '/spa'
+    | '/specialoffers'
+    | '/stay_longer'
+    | '/staymore'
     | '/suites'
+    | '/trekking'
+    | '/trilliums-signature-wellness-spa-treatment'
+    | '/wedding'
+    | '/wellness'
+    | '/wildlife'
   id:
     | '__root__'
     | '/'
+    | '/bonfire-evenings-at-trillium'
+    | '/breakfast-at-the-arabica-coffee-plantation'
+    | '/coffee-cupping-session'
     | '/coffeesuite'
+    | '/conference'
+    | '/corporate'
+    | '/creditluxury'
+    | '/cycling'
+    | '/dining'
+    | '/earlybird'
+    | '/experience'
     | '/familysuite'
     | '/gardensuite'
+    | '/honeymoon'
+    | '/malnads-culinary-delights'
     | '/mountainsuite'
+    | '/naturewalk'
     | '/oaksuite'
+    | '/offer1'
+    | '/offer2'
+    | '/offer3'
+    | '/offers'
+    | '/package'
+    | '/photos-for-memories-personal-photographer'
+    | '/romantic'
+    | '/romantic-dinner-at-the-valley-view-gazebo'
+    | '/spa'
+    | '/specialoffers'
+    | '/stay_longer'
+    | '/staymore'
     | '/suites'
+    | '/trekking'
+    | '/trilliums-signature-wellness-spa-treatment'
+    | '/wedding'
+    | '/wellness'
+    | '/wildlife'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   homeRoute: typeof homeRoute
+  experienceBonfireRoute: typeof experienceBonfireRoute
+  experiencePlantationBreakfastRoute: typeof experiencePlantationBreakfastRoute
+  experienceCoffeeCuppingRoute: typeof experienceCoffeeCuppingRoute
   suiteCoffeeRoute: typeof suiteCoffeeRoute
+  conferenceRoute: typeof conferenceRoute
+  corporateRoute: typeof corporateRoute
+  offerCreditLuxuryRoute: typeof offerCreditLuxuryRoute
+  experienceBirdWatchingRoute: typeof experienceBirdWatchingRoute
+  diningRoute: typeof diningRoute
+  offerEarlyBirdRoute: typeof offerEarlyBirdRoute
+  experiencesRoute: typeof experiencesRoute
   suiteFamilyRoute: typeof suiteFamilyRoute
   suiteGardenRoute: typeof suiteGardenRoute
+  packageHoneymoonRoute: typeof packageHoneymoonRoute
+  experienceCulinaryRoute: typeof experienceCulinaryRoute
   suiteMountainRoute: typeof suiteMountainRoute
+  experiencePlantationWalkRoute: typeof experiencePlantationWalkRoute
   suiteOakRoute: typeof suiteOakRoute
+  offerExtendedBlissRoute: typeof offerExtendedBlissRoute
+  offerWeekendIndulgenceRoute: typeof offerWeekendIndulgenceRoute
+  offerFestiveRoute: typeof offerFestiveRoute
+  offersRoute: typeof offersRoute
+  packagesRoute: typeof packagesRoute
+  experiencePhotographerRoute: typeof experiencePhotographerRoute
+  packageRomanticRoute: typeof packageRomanticRoute
+  experienceGazeboDinnerRoute: typeof experienceGazeboDinnerRoute
+  spaRoute: typeof spaRoute
+  specialOffersRoute: typeof specialOffersRoute
+  packageStayLongerRoute: typeof packageStayLongerRoute
+  offerStayMoreRoute: typeof offerStayMoreRoute
   suitesRoute: typeof suitesRoute
+  experienceHikingRoute: typeof experienceHikingRoute
+  experienceSpaTreatmentRoute: typeof experienceSpaTreatmentRoute
+  weddingRoute: typeof weddingRoute
+  packageWellnessRoute: typeof packageWellnessRoute
+  packageWildlifeRoute: typeof packageWildlifeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -130,11 +522,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof homeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bonfire-evenings-at-trillium': {
+      id: '/bonfire-evenings-at-trillium'
+      path: '/bonfire-evenings-at-trillium'
+      fullPath: '/bonfire-evenings-at-trillium'
+      preLoaderRoute: typeof experienceBonfireRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/breakfast-at-the-arabica-coffee-plantation': {
+      id: '/breakfast-at-the-arabica-coffee-plantation'
+      path: '/breakfast-at-the-arabica-coffee-plantation'
+      fullPath: '/breakfast-at-the-arabica-coffee-plantation'
+      preLoaderRoute: typeof experiencePlantationBreakfastRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coffee-cupping-session': {
+      id: '/coffee-cupping-session'
+      path: '/coffee-cupping-session'
+      fullPath: '/coffee-cupping-session'
+      preLoaderRoute: typeof experienceCoffeeCuppingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coffeesuite': {
       id: '/coffeesuite'
       path: '/coffeesuite'
       fullPath: '/coffeesuite'
       preLoaderRoute: typeof suiteCoffeeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conference': {
+      id: '/conference'
+      path: '/conference'
+      fullPath: '/conference'
+      preLoaderRoute: typeof conferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corporate': {
+      id: '/corporate'
+      path: '/corporate'
+      fullPath: '/corporate'
+      preLoaderRoute: typeof corporateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creditluxury': {
+      id: '/creditluxury'
+      path: '/creditluxury'
+      fullPath: '/creditluxury'
+      preLoaderRoute: typeof offerCreditLuxuryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cycling': {
+      id: '/cycling'
+      path: '/cycling'
+      fullPath: '/cycling'
+      preLoaderRoute: typeof experienceBirdWatchingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dining': {
+      id: '/dining'
+      path: '/dining'
+      fullPath: '/dining'
+      preLoaderRoute: typeof diningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/earlybird': {
+      id: '/earlybird'
+      path: '/earlybird'
+      fullPath: '/earlybird'
+      preLoaderRoute: typeof offerEarlyBirdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/experience': {
+      id: '/experience'
+      path: '/experience'
+      fullPath: '/experience'
+      preLoaderRoute: typeof experiencesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/familysuite': {
@@ -151,11 +613,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof suiteGardenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/honeymoon': {
+      id: '/honeymoon'
+      path: '/honeymoon'
+      fullPath: '/honeymoon'
+      preLoaderRoute: typeof packageHoneymoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/malnads-culinary-delights': {
+      id: '/malnads-culinary-delights'
+      path: '/malnads-culinary-delights'
+      fullPath: '/malnads-culinary-delights'
+      preLoaderRoute: typeof experienceCulinaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mountainsuite': {
       id: '/mountainsuite'
       path: '/mountainsuite'
       fullPath: '/mountainsuite'
       preLoaderRoute: typeof suiteMountainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/naturewalk': {
+      id: '/naturewalk'
+      path: '/naturewalk'
+      fullPath: '/naturewalk'
+      preLoaderRoute: typeof experiencePlantationWalkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/oaksuite': {
@@ -165,6 +648,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof suiteOakRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/offer1': {
+      id: '/offer1'
+      path: '/offer1'
+      fullPath: '/offer1'
+      preLoaderRoute: typeof offerExtendedBlissRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offer2': {
+      id: '/offer2'
+      path: '/offer2'
+      fullPath: '/offer2'
+      preLoaderRoute: typeof offerWeekendIndulgenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offer3': {
+      id: '/offer3'
+      path: '/offer3'
+      fullPath: '/offer3'
+      preLoaderRoute: typeof offerFestiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offers': {
+      id: '/offers'
+      path: '/offers'
+      fullPath: '/offers'
+      preLoaderRoute: typeof offersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/package': {
+      id: '/package'
+      path: '/package'
+      fullPath: '/package'
+      preLoaderRoute: typeof packagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/photos-for-memories-personal-photographer': {
+      id: '/photos-for-memories-personal-photographer'
+      path: '/photos-for-memories-personal-photographer'
+      fullPath: '/photos-for-memories-personal-photographer'
+      preLoaderRoute: typeof experiencePhotographerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/romantic': {
+      id: '/romantic'
+      path: '/romantic'
+      fullPath: '/romantic'
+      preLoaderRoute: typeof packageRomanticRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/romantic-dinner-at-the-valley-view-gazebo': {
+      id: '/romantic-dinner-at-the-valley-view-gazebo'
+      path: '/romantic-dinner-at-the-valley-view-gazebo'
+      fullPath: '/romantic-dinner-at-the-valley-view-gazebo'
+      preLoaderRoute: typeof experienceGazeboDinnerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/spa': {
+      id: '/spa'
+      path: '/spa'
+      fullPath: '/spa'
+      preLoaderRoute: typeof spaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/specialoffers': {
+      id: '/specialoffers'
+      path: '/specialoffers'
+      fullPath: '/specialoffers'
+      preLoaderRoute: typeof specialOffersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stay_longer': {
+      id: '/stay_longer'
+      path: '/stay_longer'
+      fullPath: '/stay_longer'
+      preLoaderRoute: typeof packageStayLongerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staymore': {
+      id: '/staymore'
+      path: '/staymore'
+      fullPath: '/staymore'
+      preLoaderRoute: typeof offerStayMoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/suites': {
       id: '/suites'
       path: '/suites'
@@ -172,17 +739,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof suitesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trekking': {
+      id: '/trekking'
+      path: '/trekking'
+      fullPath: '/trekking'
+      preLoaderRoute: typeof experienceHikingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trilliums-signature-wellness-spa-treatment': {
+      id: '/trilliums-signature-wellness-spa-treatment'
+      path: '/trilliums-signature-wellness-spa-treatment'
+      fullPath: '/trilliums-signature-wellness-spa-treatment'
+      preLoaderRoute: typeof experienceSpaTreatmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wedding': {
+      id: '/wedding'
+      path: '/wedding'
+      fullPath: '/wedding'
+      preLoaderRoute: typeof weddingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wellness': {
+      id: '/wellness'
+      path: '/wellness'
+      fullPath: '/wellness'
+      preLoaderRoute: typeof packageWellnessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wildlife': {
+      id: '/wildlife'
+      path: '/wildlife'
+      fullPath: '/wildlife'
+      preLoaderRoute: typeof packageWildlifeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   homeRoute: homeRoute,
+  experienceBonfireRoute: experienceBonfireRoute,
+  experiencePlantationBreakfastRoute: experiencePlantationBreakfastRoute,
+  experienceCoffeeCuppingRoute: experienceCoffeeCuppingRoute,
   suiteCoffeeRoute: suiteCoffeeRoute,
+  conferenceRoute: conferenceRoute,
+  corporateRoute: corporateRoute,
+  offerCreditLuxuryRoute: offerCreditLuxuryRoute,
+  experienceBirdWatchingRoute: experienceBirdWatchingRoute,
+  diningRoute: diningRoute,
+  offerEarlyBirdRoute: offerEarlyBirdRoute,
+  experiencesRoute: experiencesRoute,
   suiteFamilyRoute: suiteFamilyRoute,
   suiteGardenRoute: suiteGardenRoute,
+  packageHoneymoonRoute: packageHoneymoonRoute,
+  experienceCulinaryRoute: experienceCulinaryRoute,
   suiteMountainRoute: suiteMountainRoute,
+  experiencePlantationWalkRoute: experiencePlantationWalkRoute,
   suiteOakRoute: suiteOakRoute,
+  offerExtendedBlissRoute: offerExtendedBlissRoute,
+  offerWeekendIndulgenceRoute: offerWeekendIndulgenceRoute,
+  offerFestiveRoute: offerFestiveRoute,
+  offersRoute: offersRoute,
+  packagesRoute: packagesRoute,
+  experiencePhotographerRoute: experiencePhotographerRoute,
+  packageRomanticRoute: packageRomanticRoute,
+  experienceGazeboDinnerRoute: experienceGazeboDinnerRoute,
+  spaRoute: spaRoute,
+  specialOffersRoute: specialOffersRoute,
+  packageStayLongerRoute: packageStayLongerRoute,
+  offerStayMoreRoute: offerStayMoreRoute,
   suitesRoute: suitesRoute,
+  experienceHikingRoute: experienceHikingRoute,
+  experienceSpaTreatmentRoute: experienceSpaTreatmentRoute,
+  weddingRoute: weddingRoute,
+  packageWellnessRoute: packageWellnessRoute,
+  packageWildlifeRoute: packageWildlifeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import type { MediaKey } from '../../../content/media/index.ts'
+import { Picture } from '../picture/picture.tsx'
+import styles from './carousel.module.css'
+
+/** What the carousel shell drives: a slide by index, or the next one (wrapping). */
+export interface TrackController {
+  goTo(index: number): void
+  next(): void
+}
+
+export interface CarouselTrackProps {
+  readonly slides: readonly MediaKey[]
+  readonly sizes: string
+  readonly initial: number
+  readonly reducedMotion: boolean
+  readonly onReady: (controller: TrackController | null) => void
+  readonly onChange: (index: number) => void
+}
+
+/**
+ * The swipeable, looping track, loaded lazily by the carousel shell. Swiper handles touch and
+ * the endless loop; timing, dots and pausing stay in the shell, so they work (and are tested)
+ * the same with or without this chunk.
+ */
+export default function CarouselTrack({
+  slides,
+  sizes,
+  initial,
+  reducedMotion,
+  onReady,
+  onChange,
+}: CarouselTrackProps) {
+  const swiper = useRef<SwiperInstance | null>(null)
+  useEffect(() => () => onReady(null), [onReady])
+  const count = slides.length
+  return (
+    <Swiper
+      className={styles.swiper}
+      loop
+      slidesPerView={1}
+      initialSlide={initial}
+      speed={reducedMotion ? 0 : 700}
+      grabCursor
+      watchSlidesProgress
+      onSwiper={(instance) => {
+        swiper.current = instance
+        onReady({
+          goTo: (index) => instance.slideToLoop(index),
+          next: () => instance.slideNext(),
+        })
+      }}
+      onSlideChange={(instance) => onChange(instance.realIndex)}
+    >
+      {slides.map((key, i) => (
+        <SwiperSlide
+          key={key}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+        >
+          <Picture media={key} sizes={sizes} className={styles.image} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  )
+}

@@ -1,0 +1,173 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import type { FocusEvent } from 'react'
+import type { MediaKey } from '../../../content/media/index.ts'
+import { Picture } from '../picture/picture.tsx'
+import styles from './carousel.module.css'
+import type { TrackController } from './carousel-track.tsx'
+
+/** Swiper comes in its own chunk, fetched only by pages that show a carousel, after hydration. */
+const CarouselTrack = lazy(() => import('./carousel-track.tsx'))
+
+/** Spec 4 and 9: carousels advance every 4.5 seconds. */
+export const carouselInterval = 4500
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const list = window.matchMedia(reducedMotionQuery)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the visitor asks for reduced motion. The server (and hydration) assume yes, so the
+ * prerendered page never starts moving before the browser has been asked.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  )
+}
+
+export interface CarouselProps {
+  /** The carousel's accessible name, e.g. "The restaurant". */
+  readonly label: string
+  readonly slides: readonly [MediaKey, ...MediaKey[]]
+  readonly sizes?: string
+  readonly interval?: number
+  readonly className?: string | undefined
+}
+
+/**
+ * An image carousel (spec 4: autoplay every 4.5 s, infinite loop, swipeable, no arrows, custom
+ * dots). The first slide is plain HTML in the prerendered page, in a box of fixed aspect ratio,
+ * so nothing shifts when Swiper loads lazily after hydration and takes over the track. The dots
+ * are real buttons; autoplay pauses while the pointer is over the carousel or focus is inside
+ * it, stops with the pause button, and never runs under `prefers-reduced-motion`.
+ */
+export function Carousel({
+  label,
+  slides,
+  sizes = '(min-width: 992px) 50vw, 100vw',
+  interval = carouselInterval,
+  className,
+}: CarouselProps) {
+  const [active, setActive] = useState(0)
+  const [enhanced, setEnhanced] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const track = useRef<TrackController | null>(null)
+  const count = slides.length
+  const dotsId = useId()
+
+  useEffect(() => setEnhanced(true), [])
+
+  const canAutoplay = count > 1 && !reducedMotion
+  const autoplaying = canAutoplay && enhanced && !stopped && !hovered && !focused
+
+  // Restarting the timer on every change gives each slide its full interval, including
+  // after a swipe or a dot.
+  useEffect(() => {
+    if (!autoplaying) return
+    const timer = window.setTimeout(() => {
+      if (track.current) track.current.next()
+      else setActive((i) => (i + 1) % count)
+    }, interval)
+    return () => window.clearTimeout(timer)
+  }, [autoplaying, active, interval, count])
+
+  const goTo = useCallback((index: number) => {
+    if (track.current) track.current.goTo(index)
+    else setActive(index)
+  }, [])
+
+  const onReady = useCallback((controller: TrackController | null) => {
+    track.current = controller
+  }, [])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+
+  const staticSlide = (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${active + 1} of ${count}`}
+    >
+      <Picture media={slides[active] ?? slides[0]} sizes={sizes} className={styles.image} />
+    </div>
+  )
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={autoplaying ? 'on' : 'off'}
+      data-active={active}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} aria-live={autoplaying ? 'off' : 'polite'}>
+        {enhanced && count > 1 ? (
+          <Suspense fallback={staticSlide}>
+            <CarouselTrack
+              slides={slides}
+              sizes={sizes}
+              initial={active}
+              reducedMotion={reducedMotion}
+              onReady={onReady}
+              onChange={setActive}
+            />
+          </Suspense>
+        ) : (
+          staticSlide
+        )}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <div className={styles.dots} role="group" aria-label={`Slides of ${label}`} id={dotsId}>
+            {slides.map((key, i) => (
+              <button
+                key={key}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+          {canAutoplay ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-pressed={stopped}
+              onClick={() => setStopped((s) => !s)}
+            >
+              <span aria-hidden="true" className={stopped ? styles.playIcon : styles.pauseIcon} />
+              <span className="visually-hidden">Pause the slideshow</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { experiences } from '../../content/experiences.ts'
+import { paths } from '../../content/routes.ts'
+import { pageHead } from '../app/head.ts'
+import { ExperiencePage } from '../views/experiences/experience-page.tsx'
+import { serviceStructuredData } from '../views/experiences/service.structured-data.ts'
+
+const experience = experiences.spaTreatment
+
+export const Route = createFileRoute('/trilliums-signature-wellness-spa-treatment')({
+  head: () =>
+    pageHead({
+      path: experience.path,
+      title: experience.seo.title,
+      description: experience.seo.description,
+      image: experience.image,
+      jsonLd: [
+        serviceStructuredData({
+          name: experience.name,
+          path: experience.path,
+          description: experience.seo.description,
+          image: experience.image,
+          serviceType: 'Guest experience',
+        }),
+      ],
+      breadcrumbs: [
+        { name: 'Experiences', path: paths.experiences },
+        { name: experience.name, path: experience.path },
+      ],
+    }),
+  component: function ExperienceSpaTreatmentPage() {
+    return <ExperiencePage id="spaTreatment" />
+  },
+})

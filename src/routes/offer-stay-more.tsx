@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { offers } from '../../content/offers.ts'
+import { paths } from '../../content/routes.ts'
+import { pageHead } from '../app/head.ts'
+import { OfferPage } from '../views/offers/offer-page.tsx'
+import { offerStructuredData } from '../views/offers/offer.structured-data.ts'
+
+const offer = offers.stayMore
+
+export const Route = createFileRoute('/staymore')({
+  head: () =>
+    pageHead({
+      path: offer.path,
+      title: offer.seo.title,
+      description: offer.seo.description,
+      image: offer.image,
+      jsonLd: [offerStructuredData({ ...offer, description: offer.seo.description })],
+      breadcrumbs: [
+        { name: 'Offers', path: paths.offers },
+        { name: offer.name, path: offer.path },
+      ],
+    }),
+  component: function OfferStayMorePage() {
+    return <OfferPage id="stayMore" />
+  },
+})

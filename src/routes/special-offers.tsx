@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { offerListings } from '../../content/offers.ts'
+import { pageHead } from '../app/head.ts'
+import { OffersListingPage } from '../views/offers/offers-listing-page.tsx'
+
+const listing = offerListings.specialOffers
+
+export const Route = createFileRoute('/specialoffers')({
+  head: () =>
+    pageHead({
+      path: listing.path,
+      title: listing.seo.title,
+      description: listing.seo.description,
+      image: listing.banner,
+      breadcrumbs: [{ name: listing.title, path: listing.path }],
+    }),
+  component: function SpecialOffersPage() {
+    return <OffersListingPage listing="specialOffers" />
+  },
+})

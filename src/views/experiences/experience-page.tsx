@@ -1,0 +1,70 @@
+import { experienceListing, experiences, type ExperienceId } from '../../../content/experiences.ts'
+import { Banner } from '../../components/banner/banner.tsx'
+import { Card, CardGrid } from '../../components/card/card.tsx'
+import { Section } from '../../components/section/section.tsx'
+import { EnquirySection } from './enquiry-section.tsx'
+import styles from './experiences.module.css'
+
+/** The three experiences that follow this one in the listing, wrapping round. */
+function nextExperiences(id: ExperienceId): ExperienceId[] {
+  const order: readonly ExperienceId[] = experienceListing.cards
+  const at = order.indexOf(id)
+  return [1, 2, 3].map((step) => order[(at + step) % order.length]).filter((x) => x !== undefined)
+}
+
+/**
+ * An experience page (spec 2.5): banner, title, description with its Note (lead time, season,
+ * weather, minimums) and the enquiry element, then three more experiences.
+ */
+export function ExperiencePage({ id }: { readonly id: ExperienceId }) {
+  const experience = experiences[id]
+  return (
+    <>
+      <Banner
+        media={experience.image}
+        eyebrow="Experience"
+        title={experience.name}
+        lede={experience.summary}
+      />
+      <Section>
+        <div className={styles.split}>
+          <div className={styles.prose}>
+            {experience.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className={styles.note} aria-labelledby={`${id}-note`}>
+            <h2 id={`${id}-note`} className={styles.noteTitle}>
+              Note
+            </h2>
+            <dl className={styles.facts}>
+              {experience.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className={styles.noteList}>
+              {experience.note.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <a className={styles.enquireLink} href="#enquire">
+              Enquire about this experience
+            </a>
+          </aside>
+        </div>
+      </Section>
+      <EnquirySection subject={experience.name} />
+      <Section title="More to do on the estate">
+        <CardGrid>
+          {nextExperiences(id).map((other) => {
+            const e = experiences[other]
+            return <Card key={other} media={e.image} title={e.name} line={e.summary} to={e.path} />
+          })}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
