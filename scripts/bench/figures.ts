@@ -1,0 +1,101 @@
+/** One Lighthouse run's figures for a route (or the medians of several runs). */
+export interface RouteFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** Largest Contentful Paint, ms (simulated mobile throttling). */
+  lcp: number
+  cls: number
+  /** Total Blocking Time, ms. */
+  tbt: number
+  /** Transfer size of everything the page loaded, bytes. */
+  totalBytes: number
+  /** Transfer size of its scripts, bytes. */
+  jsBytes: number
+  /** Weighted audits that did not pass, as `category:audit-id`. */
+  failing: string[]
+}
+
+/** Issue 6's targets for every route. */
+export const targets = { score: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 } as const
+
+const middle = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2
+}
+
+/**
+ * The median of several runs, figure by figure (TBT and LCP vary independently from run to
+ * run, so no single run is "the median run" for all of them). A failing audit is kept when it
+ * failed in at least half of the runs.
+ */
+export function median(runs: readonly RouteFigures[]): RouteFigures {
+  if (runs.length === 0) throw new Error('median of no runs')
+  const of = (key: Exclude<keyof RouteFigures, 'failing'>) => middle(runs.map((r) => r[key]))
+  const counts = new Map<string, number>()
+  for (const run of runs) for (const id of run.failing) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    cls: of('cls'),
+    tbt: of('tbt'),
+    totalBytes: of('totalBytes'),
+    jsBytes: of('jsBytes'),
+    failing: [...counts].filter(([, n]) => n * 2 >= runs.length).map(([id]) => id),
+  }
+}
+
+/** What a route misses of the targets, as short phrases; empty when it meets them all. */
+export function belowTarget(_path: string, f: RouteFigures): string[] {
+  const misses: string[] = []
+  const scores = {
+    performance: f.performance,
+    accessibility: f.accessibility,
+    'best practices': f.bestPractices,
+    SEO: f.seo,
+  }
+  for (const [name, value] of Object.entries(scores))
+    if (value < targets.score) misses.push(`${name} ${value}`)
+  if (!(f.lcp < targets.lcpMs)) misses.push(`LCP ${Math.round(f.lcp)} ms`)
+  if (!(f.cls < targets.cls)) misses.push(`CLS ${f.cls.toFixed(3)}`)
+  if (!(f.tbt < targets.tbtMs)) misses.push(`TBT ${Math.round(f.tbt)} ms`)
+  if (misses.length > 0 && f.failing.length > 0) misses.push(`failing: ${f.failing.join(', ')}`)
+  return misses
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+/** Fixed-width lines for a set of routes, with a header line when asked. */
+export function formatTable(
+  rows: readonly { path: string; figures: RouteFigures }[],
+  header: boolean,
+): string {
+  const cols = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'total', 'JS']
+  const widths = [36, 5, 5, 5, 5, 9, 7, 8, 10, 10]
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' ')
+  const out = header ? [line(cols)] : []
+  for (const { path, figures: f } of rows)
+    out.push(
+      line([
+        path,
+        String(f.performance),
+        String(f.accessibility),
+        String(f.bestPractices),
+        String(f.seo),
+        `${Math.round(f.lcp)} ms`,
+        f.cls.toFixed(3),
+        `${Math.round(f.tbt)} ms`,
+        kB(f.totalBytes),
+        kB(f.jsBytes),
+      ]),
+    )
+  return out.join('\n')
+}

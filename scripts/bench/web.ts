@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: Lighthouse 12 (mobile preset, default simulated throttling) over every
+ * route of the built site, served by the real server, with the median of several runs per
+ * route. A benchmark for people, not a test: CI does not run it (the figures depend on the
+ * machine). Prints one line per route and the routes below issue 6's targets.
+ *
+ *   npm run bench                            build, then every route in sitemap.xml, 3 runs each
+ *   npm run bench -- --routes /,/suites      only these paths
+ *   npm run bench -- --runs 5 --no-build     more runs, on the existing build
+ *   npm run bench -- --json .tmp/bench.json  also write the medians as JSON
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumArgs, findChromium } from '../browser.ts'
+import { belowTarget, formatTable, median, type RouteFigures } from './figures.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const clientDir = join(root, 'dist/client')
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+interface Options {
+  routes: string[] | undefined
+  runs: number
+  build: boolean
+  json: string | undefined
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = { routes: undefined, runs: 3, build: true, json: undefined }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const value = () => {
+      const next = argv[++i]
+      if (next === undefined) throw new Error(`${arg} needs a value`)
+      return next
+    }
+    if (arg === '--routes') options.routes = value().split(',').filter(Boolean)
+    else if (arg === '--runs') options.runs = Math.max(1, Number.parseInt(value(), 10) || 1)
+    else if (arg === '--no-build') options.build = false
+    else if (arg === '--json') options.json = value()
+    else
+      throw new Error(
+        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE)`,
+      )
+  }
+  return options
+}
+
+/** The paths listed in the built sitemap, relative to its origin. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer within 30 s`)
+}
+
+function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  return spawn('npx', ['tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+}
+
+function stopProcess(child: ChildProcess): void {
+  // The child is `npx`, which starts node in its own process group: end the whole group.
+  if (child.pid !== undefined && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function audit(url: string, port: number): Promise<RouteFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const score = (id: (typeof categories)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary = lhr.audits['resource-summary']?.details
+  const items =
+    summary && 'items' in summary
+      ? (summary.items as { resourceType?: string; transferSize?: number }[])
+      : []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    totalBytes: numeric('total-byte-weight'),
+    jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+    failing: Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}:${ref.id}`),
+    ),
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2))
+  const tmp = join(root, '.tmp/bench-tmp')
+  mkdirSync(tmp, { recursive: true })
+  // Chromium and Lighthouse write temporary profiles here instead of /tmp.
+  process.env['TMPDIR'] = tmp
+
+  if (options.build) {
+    console.log('Building the site...')
+    const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) return build.status ?? 1
+  } else if (!existsSync(join(clientDir, 'sitemap.xml'))) {
+    console.error('No build found: run without --no-build, or `npm run build` first.')
+    return 1
+  }
+
+  const routes = options.routes ?? sitemapPaths()
+  const port = Number(process.env['BENCH_PORT'] ?? 4330)
+  const weatherPort = port + 1
+  const origin = `http://127.0.0.1:${port}`
+  const chromePath = await findChromium()
+
+  // The real server, with the weather provider replaced by the local fake (no outside request).
+  const weather = startProcess('tests/fakes/weather-provider.ts', {
+    FAKE_WEATHER_PORT: String(weatherPort),
+  })
+  const server = startProcess('server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: join(tmp, `bench-${Date.now()}.db`),
+    WEATHER_API_KEY: 'bench-key',
+    WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
+  })
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  try {
+    await waitForHealth(`http://127.0.0.1:${weatherPort}/healthz`, weather)
+    await waitForHealth(`${origin}/healthz`, server)
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+      logLevel: 'error',
+    })
+    console.log(
+      `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), mobile preset, on ${origin}\n`,
+    )
+    const results: { path: string; figures: RouteFigures }[] = []
+    for (const path of routes) {
+      const runs: RouteFigures[] = []
+      // One run at a time: parallel runs share the CPU and distort every figure.
+      for (let i = 0; i < options.runs; i++) runs.push(await audit(`${origin}${path}`, chrome.port))
+      const figures = median(runs)
+      results.push({ path, figures })
+      console.log(formatTable([{ path, figures }], results.length === 1))
+    }
+    const below = results.filter((r) => belowTarget(r.path, r.figures).length > 0)
+    console.log('')
+    if (below.length === 0) console.log(`All ${results.length} route(s) meet the targets.`)
+    else {
+      console.log(`${below.length} of ${results.length} route(s) below target:`)
+      for (const r of below)
+        console.log(`  ${r.path}: ${belowTarget(r.path, r.figures).join('; ')}`)
+    }
+    if (options.json) {
+      mkdirSync(dirname(resolve(options.json)), { recursive: true })
+      writeFileSync(resolve(options.json), `${JSON.stringify(results, null, 2)}\n`)
+    }
+    return 0
+  } finally {
+    await chrome?.kill()
+    stopProcess(server)
+    stopProcess(weather)
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
