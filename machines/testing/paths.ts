@@ -125,13 +125,38 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
     )
     if (!isPrefix && !kept.has(key)) kept.set(key, path)
   })
-  const result = [...kept.values()].map((path) => ({
-    description: describe(path),
-    steps: path.steps,
-    state: path.state,
-    ...(options.input === undefined ? {} : { input: options.input }),
-  }))
+  const result = [...kept.values()].map((path) => {
+    const steps = resimulate(machine, path.steps, options.input)
+    return {
+      description: describe(path),
+      steps,
+      state: steps.at(-1)?.state ?? path.state,
+      ...(options.input === undefined ? {} : { input: options.input }),
+    }
+  })
   return options.minimal === true ? selectCovering(machine, result) : result
+}
+
+/**
+ * Recomputes the model's snapshot after each event from the start. The traversal keeps one
+ * snapshot per serialized state, so with a coarse `serializeState` a step's recorded snapshot
+ * may come from another route to the "same" state; the replay must compare with this route's.
+ */
+function resimulate(
+  machine: AnyStateMachine,
+  steps: Path['steps'],
+  input: unknown,
+): MachinePath['steps'] {
+  const scope = createMockScope()
+  let snapshot = machine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot
+  return steps.map((step) => {
+    snapshot = machine.transition(
+      snapshot as never,
+      step.event as never,
+      scope as never,
+    ) as AnyMachineSnapshot
+    return { event: step.event, state: snapshot }
+  })
 }
 
 /** Several starting points whose paths together prove a machine, e.g. with and without reduced motion. */
