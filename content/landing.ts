@@ -88,7 +88,7 @@ export const landing = {
     { icon: 'linkedin', label: 'Trillium on LinkedIn', href: site.social.linkedin },
   ],
   badge: {
-    label: 'Travellers’ Choice',
+    label: `Traveller awards ${site.reviewSummary.awardYears.join(', ')}`,
     reviewCount: site.reviewSummary.reviewCount,
     rank: site.reviewSummary.rank,
     rankOf: site.reviewSummary.rankOf,

@@ -32,4 +32,10 @@ export const aboutMedia = {
     height: 1080,
     scene: 'resort',
   },
+  'about.policy': {
+    alt: 'A suite balcony with two chairs looking out over the misty valley',
+    width: 1920,
+    height: 1080,
+    scene: 'balcony',
+  },
 } as const satisfies MediaTable

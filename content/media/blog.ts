@@ -2,6 +2,12 @@ import type { MediaTable } from './types.ts'
 
 /** Blog pictures: one hero per article plus the images placed inside article bodies. */
 export const blogMedia = {
+  'blog.journal': {
+    alt: 'Mist lifting from the valley below the coffee estate in the early morning',
+    width: 1920,
+    height: 1080,
+    scene: 'mist',
+  },
   'blog.monsoon-getaway': {
     alt: 'Monsoon clouds rolling over green hills and a coffee estate after rain',
     width: 1600,

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { brochurePages } from '../../content/brochures.ts'
+import { pageHead } from '../app/head.ts'
+import { BrochurePage } from '../views/brochures/brochure-page.tsx'
+
+const page = brochurePages.trillium
+
+export const Route = createFileRoute('/trilliumbrochure')({
+  head: () =>
+    pageHead({
+      path: page.document.path,
+      title: page.seo.title,
+      description: page.seo.description,
+      image: 'brochures.trillium-01',
+      breadcrumbs: [{ name: 'Brochure', path: page.document.path }],
+    }),
+  component: () => <BrochurePage which="trillium" />,
+})

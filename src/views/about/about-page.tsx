@@ -1,0 +1,134 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { about } from '../../../content/about.ts'
+import { Banner } from '../../components/banner/banner.tsx'
+import { buttonClass } from '../../components/button/button-styles.ts'
+import { Picture } from '../../components/picture/picture.tsx'
+import { Section } from '../../components/section/section.tsx'
+import styles from './about.module.css'
+
+/** A figure or words beside a picture; the picture side alternates. */
+function Feature({
+  media,
+  side,
+  children,
+}: {
+  readonly media: (typeof about)['altitude']['media'] | (typeof about)['haven']['media']
+  readonly side: 'start' | 'end'
+  readonly children: ReactNode
+}) {
+  return (
+    <div className={`${styles.feature} ${side === 'start' ? styles.pictureFirst : ''}`}>
+      <div className={styles.featureText}>{children}</div>
+      <div className={styles.featurePicture}>
+        <Picture media={media} sizes="(min-width: 992px) 50vw, 100vw" />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The About page (spec 1 and 2.2): the brand story, the three petals, the two reveal
+ * sections (5400 FEET ABOVE SEA LEVEL; SERENE / ENCHANTING HAVEN), mission and vision.
+ */
+export function AboutPage() {
+  return (
+    <>
+      <Banner
+        media={about.banner.media}
+        eyebrow={about.banner.eyebrow}
+        title={about.banner.title}
+        lede={about.banner.lead}
+      />
+
+      <Section width="narrow" title={about.story.heading}>
+        {about.story.paragraphs.map((p) => (
+          <p key={p} className={styles.lead}>
+            {p}
+          </p>
+        ))}
+      </Section>
+
+      <section className={styles.reveal} aria-labelledby="about-altitude">
+        <Feature media={about.altitude.media} side="end">
+          <h2 id="about-altitude" className={styles.figure}>
+            <span className={styles.number}>{about.altitude.figure}</span>
+            <span className={styles.caption}>{about.altitude.caption}</span>
+          </h2>
+          <p>{about.altitude.text}</p>
+        </Feature>
+      </section>
+
+      <Section tone="band" title={about.petals.heading} intro={about.petals.intro}>
+        <ul role="list" className={styles.petals}>
+          {about.petals.items.map((petal) => (
+            <li key={petal.name} className={styles.petal}>
+              <span
+                className={`${styles.petalShape} ${petal.tone === 'green' ? styles.green : styles.blue}`}
+                aria-hidden="true"
+              />
+              <h3>{petal.name}</h3>
+              <p>{petal.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className={styles.reveal} aria-labelledby="about-haven">
+        <Feature media={about.haven.media} side="start">
+          <h2 id="about-haven" className={styles.words}>
+            <span className={styles.word}>{about.haven.word}</span>
+            <span className={styles.phrase}>{about.haven.phrase}</span>
+          </h2>
+          <p>{about.haven.text}</p>
+        </Feature>
+      </section>
+
+      <Section tone="dark">
+        <div className={styles.pillars}>
+          <div>
+            <h2>{about.mission.heading}</h2>
+            <p className={styles.pillarText}>{about.mission.text}</p>
+          </div>
+          <div>
+            <h2>{about.vision.heading}</h2>
+            <p className={styles.pillarText}>{about.vision.text}</p>
+            <ul className={styles.points}>
+              {about.vision.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section title={about.estate.heading}>
+        <dl className={styles.facts}>
+          {about.estate.facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factFigure}>{fact.figure}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.estate}>
+          <Picture media={about.estate.media} sizes="(min-width: 992px) 60vw, 100vw" />
+          <div>
+            <p className={styles.lead}>{about.estate.text}</p>
+            <div className={styles.links}>
+              {about.links.map((link, i) => (
+                <Link
+                  key={link.to}
+                  to={link.to as '/'}
+                  className={buttonClass(i === 0 ? 'primary' : 'secondary')}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  )
+}

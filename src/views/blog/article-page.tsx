@@ -1,0 +1,92 @@
+import { Link, useParams } from '@tanstack/react-router'
+import { articles, findArticle, type BlogBlock } from '../../../content/blog/index.ts'
+import { paths } from '../../../content/routes.ts'
+import { Banner } from '../../components/banner/banner.tsx'
+import { Picture } from '../../components/picture/picture.tsx'
+import { RichText } from '../../components/rich-text/rich-text.tsx'
+import { Section } from '../../components/section/section.tsx'
+import { byline } from './article-meta.ts'
+import styles from './blog.module.css'
+
+function Block({ block }: { readonly block: BlogBlock }) {
+  switch (block.type) {
+    case 'heading':
+      return (
+        <h2 className={styles.bodyHeading}>
+          <RichText html={block.content} as="inline" />
+        </h2>
+      )
+    case 'heading2':
+      return (
+        <h3 className={styles.bodySubheading}>
+          <RichText html={block.content} as="inline" />
+        </h3>
+      )
+    case 'image':
+      return (
+        <figure className={styles.figure}>
+          <Picture media={block.content} sizes="(min-width: 992px) 56rem, 100vw" />
+          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+        </figure>
+      )
+    case 'paragraph':
+      return <RichText html={block.content} />
+  }
+}
+
+/**
+ * A blog article (spec 2.8): hero banner with title and byline, then the body blocks, text
+ * rendered only through the rich-text allow-list. The route's loader has already turned an
+ * unknown id into the 404 page, so the article is always found here.
+ */
+export function ArticlePage() {
+  const { id } = useParams({ from: '/blog/articlepage/$id' })
+  const article = findArticle(id)
+  if (article === undefined) return null
+  const others = articles.filter((a) => a.id !== article.id).slice(0, 2)
+  return (
+    <>
+      <Banner
+        media={article.image}
+        eyebrow={byline(article)}
+        title={article.title}
+        lede={article.content}
+      />
+      <article className={styles.body} aria-label={article.title}>
+        <p className={styles.byline}>
+          By {article.author} · <time dateTime={article.datePublished}>{byline(article)}</time>
+        </p>
+        {article.body.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+        <p className={styles.back}>
+          <Link to={paths.blog}>← All stories</Link>
+        </p>
+      </article>
+      <Section tone="band" title="More from the journal">
+        <ul role="list" className={styles.grid}>
+          {others.map((other) => (
+            <li key={other.id}>
+              <article className={styles.card}>
+                <div className={styles.cardMedia}>
+                  <Picture media={other.image} sizes="(min-width: 768px) 50vw, 100vw" />
+                </div>
+                <p className={styles.meta}>{byline(other)}</p>
+                <h3 className={styles.cardTitle}>
+                  <Link
+                    to="/blog/articlepage/$id"
+                    params={{ id: other.id }}
+                    className={styles.cardLink}
+                  >
+                    {other.title}
+                  </Link>
+                </h3>
+                {other.content ? <p className={styles.subtitle}>{other.content}</p> : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router'
+import { articles, blogPage, type BlogArticle } from '../../../content/blog/index.ts'
+import { Banner } from '../../components/banner/banner.tsx'
+import { Picture } from '../../components/picture/picture.tsx'
+import { Section } from '../../components/section/section.tsx'
+import { byline, publishedOn } from './article-meta.ts'
+import styles from './blog.module.css'
+
+function ArticleLink({
+  article,
+  children,
+}: {
+  readonly article: BlogArticle
+  readonly children: string
+}) {
+  return (
+    <Link to="/blog/articlepage/$id" params={{ id: article.id }} className={styles.cardLink}>
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * The blog list (spec 2.8): the newest article featured large, the rest in a two-column grid.
+ * Articles are bundled content, so the list is always complete in the prerendered HTML.
+ */
+export function BlogPage() {
+  const [featured, ...rest] = articles
+  return (
+    <>
+      <Banner
+        media="blog.journal"
+        eyebrow={blogPage.eyebrow}
+        title={blogPage.title}
+        lede={blogPage.lead}
+      />
+      <Section>
+        {featured ? (
+          <article className={styles.featured} aria-labelledby={`title-${featured.id}`}>
+            <div className={styles.featuredMedia}>
+              <Picture media={featured.image} sizes="(min-width: 992px) 58vw, 100vw" />
+            </div>
+            <div className={styles.featuredText}>
+              <p className={styles.kicker}>Latest story</p>
+              <h2 id={`title-${featured.id}`} className={styles.featuredTitle}>
+                <ArticleLink article={featured}>{featured.title}</ArticleLink>
+              </h2>
+              {featured.content ? <p className={styles.subtitle}>{featured.content}</p> : null}
+              <p className={styles.meta}>
+                <time dateTime={featured.datePublished}>{publishedOn(featured)}</time> ·{' '}
+                {featured.readingMinutes} min read
+              </p>
+              <span className={styles.more} aria-hidden="true">
+                Read the story →
+              </span>
+            </div>
+          </article>
+        ) : null}
+        <h2 className="visually-hidden">More stories</h2>
+        <ul role="list" className={styles.grid}>
+          {rest.map((article) => (
+            <li key={article.id}>
+              <article className={styles.card}>
+                <div className={styles.cardMedia}>
+                  <Picture media={article.image} sizes="(min-width: 768px) 50vw, 100vw" />
+                </div>
+                <p className={styles.meta}>{byline(article)}</p>
+                <h3 className={styles.cardTitle}>
+                  <ArticleLink article={article}>{article.title}</ArticleLink>
+                </h3>
+                {article.content ? <p className={styles.subtitle}>{article.content}</p> : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}
