@@ -407,6 +407,8 @@ export interface ReplayOptions {
   readonly delays?: Readonly<Record<string, number>>
   /** Compare snapshots by this projection; the default is value plus context. */
   readonly project?: (snapshot: AnyMachineSnapshot) => unknown
+  /** Makes a fresh copy of the input per replay, for inputs the actor mutates (storage). */
+  readonly freshInput?: (input: unknown) => unknown
 }
 
 /**
@@ -423,7 +425,8 @@ export async function replayOnMachine(
   const clock = new SimulatedClock()
   const project =
     options.project ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }))
-  const input = options.input ?? path.input
+  const given = options.input ?? path.input
+  const input = options.freshInput && given !== undefined ? options.freshInput(given) : given
   const actor = createActor(logic, { clock, ...(input === undefined ? {} : { input }) })
   actor.start()
   try {

@@ -18,6 +18,7 @@ export interface ProofOptions extends ScenarioOptions {
   readonly controlled?: () => ControlledActors
   readonly delays?: ReplayOptions['delays']
   readonly project?: ReplayOptions['project']
+  readonly freshInput?: ReplayOptions['freshInput']
 }
 
 /**
@@ -48,6 +49,7 @@ export function proveMachine(
         ...(controlled === undefined ? {} : { controlled }),
         ...(options.delays === undefined ? {} : { delays: options.delays }),
         ...(options.project === undefined ? {} : { project: options.project }),
+        ...(options.freshInput === undefined ? {} : { freshInput: options.freshInput }),
       })
     })
 

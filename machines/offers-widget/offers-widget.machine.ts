@@ -1,0 +1,130 @@
+import { assign, not, setup, type SnapshotFrom } from 'xstate'
+import type { IsoDate } from '../../content/offers.ts'
+import { activePromos, type Promo } from '../../content/promos.ts'
+
+/** The widget shows only on windows wider than this (spec 2.10). */
+export const offersMinWidth = 768
+
+/** The promos, the visitor's date, motion preference and window width, all from the client. */
+export interface OffersWidgetInput {
+  readonly promos: readonly Promo[]
+  readonly today: IsoDate
+  readonly reducedMotion: boolean
+  readonly viewportWidth: number
+}
+
+export type OffersWidgetEvent =
+  | { type: 'TOGGLE' }
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'PAUSE' }
+  | { type: 'PLAY' }
+  | { type: 'RESIZE'; viewportWidth: number }
+
+interface OffersWidgetContext {
+  promos: readonly Promo[]
+  index: number
+  reducedMotion: boolean
+  viewportWidth: number
+}
+
+/**
+ * The floating "LIMITED OFFERS" widget (spec 2.10, 4). It rotates only the promos valid on the
+ * visitor's date (an ended offer drops out without a rebuild). `hidden` while the window is
+ * 768 px or narrower, or no promo is valid; otherwise `visible`, `collapsed` until the tab's
+ * `TOGGLE` expands it. `expanded` shows one promo at a time: `NEXT`/`PREV` wrap, and in
+ * `playing` the named delay `ROTATE_DELAY` (3000 ms) advances it; `PAUSE`/`PLAY` stop and
+ * resume. A visitor who prefers reduced motion starts `paused`, and may still press play.
+ */
+export const offersWidgetMachine = setup({
+  types: {
+    context: {} as OffersWidgetContext,
+    input: {} as OffersWidgetInput,
+    events: {} as OffersWidgetEvent,
+  },
+  delays: { ROTATE_DELAY: 3000 },
+  guards: {
+    canShow: ({ context }) => context.viewportWidth > offersMinWidth && context.promos.length > 0,
+    hasSeveral: ({ context }) => context.promos.length > 1,
+    prefersReducedMotion: ({ context }) => context.reducedMotion,
+  },
+  actions: {
+    next: assign({ index: ({ context }) => (context.index + 1) % context.promos.length }),
+    previous: assign({
+      index: ({ context }) => (context.index - 1 + context.promos.length) % context.promos.length,
+    }),
+    setWidth: assign({
+      viewportWidth: ({ context, event }) =>
+        event.type === 'RESIZE' ? event.viewportWidth : context.viewportWidth,
+    }),
+  },
+}).createMachine({
+  id: 'offersWidget',
+  context: ({ input }) => ({
+    promos: activePromos(input.promos, input.today),
+    index: 0,
+    reducedMotion: input.reducedMotion,
+    viewportWidth: input.viewportWidth,
+  }),
+  initial: 'hidden',
+  on: { RESIZE: { actions: 'setWidth' } },
+  states: {
+    hidden: { always: { guard: 'canShow', target: 'visible' } },
+    visible: {
+      always: { guard: not('canShow'), target: 'hidden' },
+      initial: 'collapsed',
+      states: {
+        collapsed: { on: { TOGGLE: { target: 'expanded' } } },
+        expanded: {
+          initial: 'starting',
+          on: {
+            TOGGLE: { target: 'collapsed' },
+            NEXT: { guard: 'hasSeveral', actions: 'next' },
+            PREV: { guard: 'hasSeveral', actions: 'previous' },
+          },
+          states: {
+            starting: {
+              always: [{ guard: 'prefersReducedMotion', target: 'paused' }, { target: 'playing' }],
+            },
+            playing: {
+              after: {
+                ROTATE_DELAY: {
+                  guard: 'hasSeveral',
+                  target: 'playing',
+                  reenter: true,
+                  actions: 'next',
+                },
+              },
+              on: {
+                PAUSE: { target: 'paused' },
+                // a manual step restarts the three seconds, so the promo just chosen stays a while
+                NEXT: { guard: 'hasSeveral', target: 'playing', reenter: true, actions: 'next' },
+                PREV: {
+                  guard: 'hasSeveral',
+                  target: 'playing',
+                  reenter: true,
+                  actions: 'previous',
+                },
+              },
+            },
+            paused: { on: { PLAY: { target: 'playing' } } },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type OffersWidgetSnapshot = SnapshotFrom<typeof offersWidgetMachine>
+
+export const selectIsVisible = (s: OffersWidgetSnapshot): boolean => s.matches('visible')
+export const selectIsExpanded = (s: OffersWidgetSnapshot): boolean =>
+  s.matches({ visible: 'expanded' })
+export const selectIsPlaying = (s: OffersWidgetSnapshot): boolean =>
+  s.matches({ visible: { expanded: 'playing' } })
+/** The promo shown now, if any. */
+export const selectPromo = (s: OffersWidgetSnapshot): Promo | undefined =>
+  s.context.promos[s.context.index]
+/** The counter text, `n/total`. */
+export const selectCounter = (s: OffersWidgetSnapshot): string =>
+  `${s.context.index + 1}/${s.context.promos.length}`
