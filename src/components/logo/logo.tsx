@@ -1,4 +1,5 @@
 import { site } from '../../../content/site.ts'
+import styles from './logo.module.css'
 import { markOnDark, markOnLight, markViewBox, petalPath, sepalPath } from './mark.ts'
 
 export type LogoTone = 'on-light' | 'on-dark'
@@ -11,7 +12,7 @@ export interface LogoProps {
   /** The mark alone, for tight spaces (the collapsed header, the landing page's badge). */
   readonly markOnly?: boolean | undefined
   readonly className?: string | undefined
-  /** The accessible name; the resort's display name unless a link around it already says so. */
+  /** The accessible name, the resort's display name by default; empty hides the logo from assistive technology when a link around it already says so. */
   readonly title?: string | undefined
 }
 
@@ -61,8 +62,7 @@ export function Logo({
   const colours = words[tone]
   return (
     <svg
-      role="img"
-      aria-label={title}
+      {...(title === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': title })}
       viewBox={`0 0 ${width} 43`}
       height={height}
       width={(height * width) / 43}
@@ -72,13 +72,7 @@ export function Logo({
       <TrilliumMark tone={tone} />
       {markOnly ? null : (
         <>
-          <text
-            x={56}
-            y={27}
-            fill={colours.name}
-            fontSize={27}
-            style={{ fontFamily: 'var(--font-display, Georgia, serif)', fontWeight: 500 }}
-          >
+          <text x={56} y={27} fill={colours.name} fontSize={27} className={styles.name}>
             {site.name}
           </text>
           <text
@@ -87,7 +81,7 @@ export function Logo({
             fill={colours.line}
             fontSize={8}
             letterSpacing={2.4}
-            style={{ fontFamily: 'var(--font-text, system-ui, sans-serif)', fontWeight: 600 }}
+            className={styles.line}
           >
             RESORT &amp; SPA
           </text>

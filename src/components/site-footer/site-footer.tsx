@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
+import { Logo } from '../logo/logo.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { footerNav } from '../site-header/nav.ts'
 import styles from './site-footer.module.css'
@@ -38,6 +39,7 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div>
+            <Logo tone="on-dark" height={52} title="" className={styles.logo} />
             <p className={styles.brand}>{site.displayName}</p>
             <address className={styles.address}>
               {address.street}

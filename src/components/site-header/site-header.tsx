@@ -5,6 +5,7 @@ import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.t
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { paths } from '../../../content/routes.ts'
 import { buttonClass } from '../button/button-styles.ts'
+import { Logo } from '../logo/logo.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { useScrolled } from '../layout/use-scrolled.ts'
 import { ChatIcon, PhoneIcon } from '../icons/contact-icons.tsx'
@@ -55,7 +56,7 @@ export function SiteHeader({ overBanner, showContactIcons = true }: SiteHeaderPr
     <header className={styles.header} data-over-banner={overBanner} data-scrolled={scrolled}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label={`${site.displayName}, home`}>
-          <span aria-hidden="true">{site.name}</span>
+          <Logo tone="on-dark" height={40} title="" />
         </Link>
         <nav className={styles.nav} aria-label="Main">
           <ul role="list" className={styles.navList}>
