@@ -11,6 +11,7 @@ import { ConfigError, readDeployConfig } from '../content/env.ts'
 import { compressTree } from './build/compress.ts'
 import { robotsTxt, sitemapXml } from './build/sitemap.ts'
 import { writeMedia, writeOgImage } from './media/write-media.ts'
+import { writePdfs } from './pdfs/write-pdfs.ts'
 import { prerender } from './prerender.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const pages = await prerender(clientDir, pathToFileURL(join(serverDir, 'entry-server.js')).href)
   const mediaDir = join(clientDir, 'media')
   const drawn = await writeMedia(mediaDir)
+  const documents = await writePdfs(clientDir)
   const ogKeys = await shareImageKeys(
     clientDir,
     pages.map((p) => p.file),
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
   const compressed = await compressTree(clientDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
-    `Built ${pages.length} pages (${indexable.length} in the sitemap), ${drawn} artworks, ${ogKeys.size} share images, ${compressed} files precompressed, in ${seconds} s`,
+    `Built ${pages.length} pages (${indexable.length} in the sitemap), ${drawn} artworks, ${documents.length} document files, ${ogKeys.size} share images, ${compressed} files precompressed, in ${seconds} s`,
   )
 }
 
