@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ConfigError } from '../../content/env.ts'
+import { readServerConfig } from '../../server/config.ts'
+import { FakeWeatherServer, owmBody } from './fakes/weather-server.ts'
+import { tempDir } from './helpers.ts'
+import { startServerProcess } from './server-process.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const { dir, remove } = tempDir('trillium-main-')
+afterAll(() => remove())
+
+describe('server configuration', () => {
+  it('has working defaults', () => {
+    const config = readServerConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databasePath: 'data/trillium.db',
+      distDir: 'dist/client',
+      smtpUrl: undefined,
+      enquirySecret: undefined,
+      rateLimit: { max: 10, windowMs: 600_000 },
+      trustProxy: false,
+      logLevel: 'info',
+    })
+  })
+
+  it('lists every bad variable, the shared ones and the server ones, in one error', () => {
+    let error: unknown
+    try {
+      readServerConfig({
+        PORT: 'eighty',
+        SITE_URL: 'not a url',
+        SMTP_URL: 'http://mail.example',
+        ENQUIRY_SECRET: 'short',
+        ENQUIRY_RATE_LIMIT: '-3',
+        TRUST_PROXY: 'yes',
+        LOG_LEVEL: 'loud',
+        MAIL_TO: 'nobody',
+      })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems.join('\n')
+    for (const name of [
+      'PORT',
+      'SITE_URL',
+      'SMTP_URL',
+      'ENQUIRY_SECRET',
+      'ENQUIRY_RATE_LIMIT',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'MAIL_TO',
+    ]) {
+      expect(problems).toContain(name)
+    }
+  })
+
+  it('reads the server variables', () => {
+    const config = readServerConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      ENQUIRY_RATE_LIMIT: '3',
+      ENQUIRY_RATE_WINDOW_SECONDS: '60',
+      TRUST_PROXY: 'true',
+      DIST_DIR: '/srv/site',
+    })
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      rateLimit: { max: 3, windowMs: 60_000 },
+      trustProxy: true,
+      distDir: '/srv/site',
+    })
+  })
+})
+
+describe('the server process', () => {
+  it('refuses to start on a bad environment, naming every bad variable', async () => {
+    const result = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts'],
+      { cwd: root, env: { PATH: process.env.PATH ?? '', PORT: 'x', SMTP_URL: 'ftp://a' } },
+    ).catch((error: { code: number; stderr: string }) => error)
+    expect(result).toMatchObject({ code: 78 })
+    expect((result as { stderr: string }).stderr).toMatch(/PORT[\s\S]*SMTP_URL/)
+  })
+
+  it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
+    const fake = new FakeWeatherServer()
+    fake.behaviour = { kind: 'json', body: owmBody(21, 'Clear', '01d'), delayMs: 700 }
+    const base = await fake.start()
+    try {
+      const server = await startServerProcess({
+        DATABASE_PATH: join(dir, 'sigterm.db'),
+        DIST_DIR: join(dir, 'no-build'),
+        WEATHER_API_KEY: 'key',
+        WEATHER_API_URL: base,
+      })
+      const inFlight = fetch(`${server.origin}/api/weather`)
+      // wait until the provider has been asked, so the request is surely in flight
+      while (fake.calls === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+      server.child.kill('SIGTERM')
+      const res = await inFlight
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ temp: 21 })
+      expect(await server.exited).toEqual({ code: 0, signal: null })
+      await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow()
+    } finally {
+      await fake.stop()
+    }
+  }, 30_000)
+})
