@@ -16,7 +16,16 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['build', 'npx', ['tsx', 'scripts/build.ts']],
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit, model, component and server tests', 'npx', ['vitest', 'run']],
+  [
+    'unit, model, component and server tests',
+    'npx',
+    ['vitest', 'run', '--exclude', 'tests/quality/**'],
+  ],
+  [
+    'built pages: size budgets, HTML validity, links, JSON-LD',
+    'npx',
+    ['vitest', 'run', '--project', 'node', 'tests/quality'],
+  ],
   ['end-to-end (Chromium)', 'npx', ['tsx', 'scripts/run-e2e.ts']],
 ]
 

@@ -193,7 +193,7 @@ async function main(): Promise<number> {
     }
     return 0
   } finally {
-    await chrome?.kill()
+    chrome?.kill()
     stopProcess(server)
     stopProcess(weather)
   }

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtPages, clientDir, gzipSize, hasBuild, noBuildMessage } from './built-site.ts'
+
+/** Issue 6's budgets, gzip bytes (1 kB = 1000 bytes). */
+export const budgets = {
+  homeJs: 130_000,
+  otherJs: 150_000,
+  css: 25_000,
+  html: 60_000,
+} as const
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+interface PageWeight {
+  path: string
+  js: number
+  css: number
+  html: number
+  jsFiles: string[]
+}
+
+/**
+ * The first-load JavaScript of a page: every module script and modulepreload it names, plus
+ * every chunk those import statically (the browser fetches those before running anything),
+ * each counted once.
+ */
+function firstLoadScripts(
+  document: Document,
+  manifest: Record<string, ManifestChunk>,
+): Set<string> {
+  const byFile = new Map(Object.values(manifest).map((c) => [`/${c.file}`, c]))
+  const byKey = new Map(Object.entries(manifest))
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const key of byFile.get(file)?.imports ?? []) {
+      const imported = byKey.get(key)
+      if (imported) visit(`/${imported.file}`)
+    }
+  }
+  const named = document.querySelectorAll<HTMLElement>(
+    'script[type="module"][src], link[rel="modulepreload"][href]',
+  )
+  for (const el of named) {
+    const url = el.getAttribute('src') ?? el.getAttribute('href') ?? ''
+    if (url.startsWith('/') && !url.startsWith('//')) visit(url)
+  }
+  return files
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+
+function table(rows: readonly PageWeight[], jsBudget: (path: string) => number): string {
+  const lines = rows.map((r) => {
+    const flag = (value: number, budget: number) =>
+      `${kB(value).padStart(7)}${value > budget ? ' ✗' : '  '}`
+    return `${r.path.padEnd(44)} ${flag(r.js, jsBudget(r.path))} ${flag(r.css, budgets.css)} ${flag(r.html, budgets.html)}`
+  })
+  return [
+    `${'route (kB gzip)'.padEnd(44)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`,
+    ...lines,
+  ].join('\n')
+}
+
+describe.skipIf(!hasBuild)('size budgets of the production build', () => {
+  const manifestPath = join(clientDir, '.vite/manifest.json')
+
+  it('has the Vite manifest the budgets are computed from', () => {
+    expect(existsSync(manifestPath), `${manifestPath} is missing`).toBe(true)
+  })
+
+  it('keeps every page within its JS, CSS and HTML budgets', () => {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+    const jsBudget = (path: string) => (path === '/' ? budgets.homeJs : budgets.otherJs)
+    const rows: PageWeight[] = builtPages().map(({ path, file, document }) => {
+      const scripts = [...firstLoadScripts(document, manifest)]
+      const styles = [...document.querySelectorAll('link[rel="stylesheet"][href]')]
+        .map((l) => l.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+      return {
+        path,
+        js: scripts.reduce((sum, f) => sum + gzipSize(f), 0),
+        css: [...new Set(styles)].reduce((sum, f) => sum + gzipSize(f), 0),
+        html: gzipSize(`/${file}`),
+        jsFiles: scripts,
+      }
+    })
+    const report = table(rows, jsBudget)
+    console.log(`\nFirst-load weight per page\n${report}`)
+    expect(rows.length, 'no prerendered pages found').toBeGreaterThan(0)
+    // Every page hydrates: a page without its entry script would pass any JS budget.
+    for (const row of rows)
+      expect(row.jsFiles.length, `${row.path} loads no script`).toBeGreaterThan(0)
+    const over = rows.filter(
+      (r) => r.js > jsBudget(r.path) || r.css > budgets.css || r.html > budgets.html,
+    )
+    expect(
+      over.map((r) => r.path),
+      `Pages over budget (✗):\n${report}`,
+    ).toEqual([])
+  })
+})
+
+if (!hasBuild) it.skip(`size budgets: ${noBuildMessage}`, () => {})

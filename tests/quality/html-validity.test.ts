@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtPages, clientDir, hasBuild, noBuildMessage } from './built-site.ts'
+
+const vnuJar = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
+
+/** Whether `java` runs here; the checker is a Java program. */
+function hasJava(): boolean {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+}
+
+describe.skipIf(!hasBuild)('HTML of every prerendered page (Nu HTML checker)', () => {
+  it('has no error in any page', { timeout: 120_000 }, () => {
+    if (!hasJava())
+      throw new Error(
+        'The Nu HTML checker needs Java: install it with `apt-get install default-jre-headless` (Debian) or any Java 11+ runtime.',
+      )
+    const files = builtPages().map((p) => join(clientDir, p.file))
+    expect(files.length, 'no prerendered pages found').toBeGreaterThan(0)
+    // One JVM for every file: starting the checker costs more than checking a page.
+    const run = spawnSync(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--stdout', ...files],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    )
+    expect(run.status, run.stderr).toBe(0)
+    const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] }
+    const errors = messages
+      .filter((m) => m.type !== 'info')
+      .map(
+        (m) =>
+          `${(m.url ?? '').replace(`file:${clientDir}/`, '')}:${m.lastLine ?? '?'} ${m.message}${
+            m.extract ? `\n    ${m.extract.replace(/\n/g, ' ').slice(0, 160)}` : ''
+          }`,
+      )
+    expect(errors, `Nu HTML checker errors:\n${errors.join('\n')}`).toEqual([])
+  })
+})
+
+if (!hasBuild) it.skip(`HTML validity: ${noBuildMessage}`, () => {})
