@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { createMachine } from 'xstate'
+import { diagramPage, machineRegistry, toMermaid } from './machine-diagrams.ts'
+
+const docs = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'machines')
+
+describe('machine diagrams', () => {
+  it.each(machineRegistry.map((e) => [e.name, e] as const))(
+    'docs/machines/%s.md is up to date (run npm run diagrams)',
+    (name, entry) => {
+      expect(readFileSync(join(docs, `${name}.md`), 'utf8')).toBe(diagramPage(entry))
+    },
+  )
+
+  it('draws initial, final, nested states and labelled transitions', () => {
+    const machine = createMachine({
+      id: 'm',
+      initial: 'a',
+      states: {
+        a: { on: { GO: 'b' }, after: { 500: 'c' } },
+        b: { initial: 'x', states: { x: { on: { STOP: '#m.c' } } } },
+        c: { type: 'final' },
+      },
+    })
+    expect(toMermaid(machine)).toBe(
+      [
+        'stateDiagram-v2',
+        '  [*] --> m_a',
+        '  state "a" as m_a',
+        '  state "b" as m_b',
+        '  state m_b {',
+        '    [*] --> m_b_x',
+        '    state "x" as m_b_x',
+        '    m_b_x --> m_c : STOP',
+        '  }',
+        '  state "c" as m_c',
+        '  m_c --> [*]',
+        '  m_a --> m_b : GO',
+        '  m_a --> m_c : after 500',
+      ].join('\n'),
+    )
+  })
+})
