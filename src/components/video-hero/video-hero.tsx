@@ -1,0 +1,94 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { mediaUrl } from '../../../content/deploy.ts'
+import type { MediaKey } from '../../../content/media/index.ts'
+import { inspectOption } from '../../../machines/inspect.ts'
+import {
+  selectHasStarted,
+  selectIsButtonVisible,
+  selectIsPlaying,
+  videoMachine,
+} from '../../../machines/video/video.machine.ts'
+import { PauseIcon, PlayIcon } from '../icons/ui-icons.tsx'
+import { Picture } from '../picture/picture.tsx'
+import styles from './video-hero.module.css'
+
+export interface VideoHeroProps {
+  /** What the film shows, for screen readers (the video has no sound or words). */
+  readonly label: string
+  /** The video file's URL; by default the home film under MEDIA_BASE_URL. */
+  readonly src?: string
+  /** The poster picture, shown until the visitor plays the film. */
+  readonly poster?: MediaKey
+  /** Content laid over the film (the page title and lead). */
+  readonly children?: ReactNode
+  /** The machine to run; tests pass `videoMachine.provide(...)`. */
+  readonly logic?: typeof videoMachine
+}
+
+/**
+ * The home page's full-screen film (spec 2.3). Only the poster picture loads with the page:
+ * the `<video>` gets its `src` when the visitor first plays it, so the film is never downloaded
+ * for someone who does not ask for it. The play/stop button appears after one second; the
+ * button or a click on the film toggles playing and stopped.
+ */
+export function VideoHero({
+  label,
+  src = mediaUrl('home.video.webm'),
+  poster = 'home.video-poster',
+  children,
+  logic = videoMachine,
+}: VideoHeroProps) {
+  const actor = useActorRef(logic, inspectOption)
+  const playing = useSelector(actor, selectIsPlaying)
+  const started = useSelector(actor, selectHasStarted)
+  const buttonVisible = useSelector(actor, selectIsButtonVisible)
+  const video = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    const element = video.current
+    if (!element || !started) return
+    if (playing) {
+      // play() rejects when the browser refuses (power saving, policies): show it as stopped
+      Promise.resolve(element.play()).catch(() => actor.send({ type: 'PLAY_FAILED' }))
+    } else {
+      element.pause()
+    }
+  }, [playing, started, actor])
+
+  const toggle = () => actor.send({ type: 'TOGGLE' })
+
+  return (
+    <section
+      className={styles.hero}
+      data-playback={playing ? 'playing' : started ? 'stopped' : 'poster'}
+    >
+      {/* The film is decoration with a labelled button; a click on it is a mouse shortcut. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption, jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <video
+        ref={video}
+        className={styles.video}
+        aria-label={label}
+        muted
+        loop
+        playsInline
+        preload="none"
+        {...(started ? { src } : {})}
+        onClick={toggle}
+      />
+      {!started && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div className={styles.poster} onClick={toggle} data-testid="video-poster">
+          <Picture media={poster} priority className={styles.posterImage} />
+        </div>
+      )}
+      <div className={styles.overlay}>{children}</div>
+      {buttonVisible && (
+        <button type="button" className={styles.toggle} aria-pressed={playing} onClick={toggle}>
+          {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+          <span>{playing ? 'Stop video' : 'Play video'}</span>
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { inspectOption } from '../../../machines/inspect.ts'
+import {
+  selectReading,
+  selectStatus,
+  weatherFailureMessage,
+  weatherMachine,
+} from '../../../machines/weather/weather.machine.ts'
+import { WeatherIcon } from '../icons/weather-icon.tsx'
+import styles from './weather-card.module.css'
+
+export interface WeatherCardProps {
+  /** The machine to run; tests pass `weatherMachine.provide({ actors })`. */
+  readonly logic?: typeof weatherMachine
+  readonly className?: string
+}
+
+// The reading's time in the resort's own zone, whatever the visitor's.
+const resortTime = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+})
+
+/**
+ * The live weather card of the home page (spec 2.3): it asks the site's own `/api/weather`
+ * once hydrated (the fetch never runs while prerendering), shows the site's icon, whole
+ * degrees Celsius, the condition and the reading's time, or the spec's failure message with a
+ * Reload button that tries again.
+ */
+export function WeatherCard({ logic = weatherMachine, className }: WeatherCardProps) {
+  const actor = useActorRef(logic, inspectOption)
+  const status = useSelector(actor, selectStatus)
+  const reading = useSelector(actor, selectReading)
+  return (
+    <section
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      aria-labelledby="weather-card-title"
+      aria-busy={status === 'loading'}
+      data-state={status}
+    >
+      <h2 id="weather-card-title" className={styles.title}>
+        Weather at the resort
+      </h2>
+      <div aria-live="polite">
+        {status === 'loading' && <p className={styles.muted}>Loading the weather…</p>}
+        {status === 'shown' && reading && (
+          <div className={styles.reading}>
+            <WeatherIcon code={reading.icon} size={44} className={styles.icon} />
+            <p className={styles.temp}>
+              {reading.temp}
+              <span className={styles.unit}>°C</span>
+            </p>
+            <p className={styles.condition}>{reading.condition}</p>
+            <p className={styles.muted}>
+              Updated{' '}
+              <time dateTime={reading.time}>{resortTime.format(new Date(reading.time))}</time>
+            </p>
+          </div>
+        )}
+        {status === 'failed' && (
+          <div className={styles.failure}>
+            <p role="alert">{weatherFailureMessage}</p>
+            <button
+              type="button"
+              className={styles.reload}
+              onClick={() => actor.send({ type: 'RELOAD' })}
+            >
+              Reload
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

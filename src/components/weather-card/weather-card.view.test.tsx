@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { ControlledActors, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import { weatherFailureMessage, weatherMachine } from '../../../machines/weather/weather.machine.ts'
+import { sampleReading, weatherProof } from '../../../machines/weather/weather.paths.ts'
+import { WeatherCard } from './weather-card.tsx'
+
+const paths = pathsOf(weatherMachine, weatherProof)
+
+describe('weather card: the weather machine paths replayed on the view', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const controlled = new ControlledActors()
+    render(<WeatherCard logic={weatherProof.logic(controlled)} />)
+    const user = userEvent.setup()
+    await replayOnView(path, {
+      events: {
+        'xstate.done.actor': async (event) => {
+          await act(async () => {
+            controlled.settle(event)
+          })
+        },
+        'xstate.error.actor': async (event) => {
+          await act(async () => {
+            controlled.settle(event)
+          })
+        },
+        RELOAD: () => user.click(screen.getByRole('button', { name: 'Reload' })),
+      },
+      check: (snapshot) => {
+        const card = screen.getByRole('region', { name: 'Weather at the resort' })
+        expect(card.dataset.state).toBe(String(snapshot.value))
+        if (snapshot.matches('shown')) {
+          expect(card.textContent).toContain(`${sampleReading.temp}°C`)
+          expect(card.textContent).toContain(sampleReading.condition)
+          expect(card.querySelector('time')?.getAttribute('datetime')).toBe(sampleReading.time)
+        }
+        if (snapshot.matches('failed')) {
+          expect(screen.getByRole('alert').textContent).toBe(weatherFailureMessage)
+        } else {
+          expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull()
+        }
+      },
+    })
+  })
+
+  it('renders the loading face first and asks the server once', () => {
+    const controlled = new ControlledActors()
+    render(<WeatherCard logic={weatherProof.logic(controlled)} />)
+    expect(screen.getByText('Loading the weather…')).toBeTruthy()
+    expect(controlled.calls.get('fetchWeather')).toHaveLength(1)
+  })
+})
