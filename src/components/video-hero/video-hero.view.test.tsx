@@ -5,7 +5,7 @@ import { videoMachine } from '../../../machines/video/video.machine.ts'
 import { videoProof } from '../../../machines/video/video.paths.ts'
 import { VideoHero } from './video-hero.tsx'
 
-const paths = pathsOf(videoMachine, videoProof)
+const paths = pathsOf(videoMachine)
 
 // jsdom has no media playback: stand in for play() and pause() and record the calls.
 let played = 0
