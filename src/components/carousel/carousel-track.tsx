@@ -53,7 +53,7 @@ export default function CarouselTrack({
           next: () => instance.slideNext(),
         })
       }}
-      onSlideChange={(instance) => onChange(instance.realIndex)}
+      onSlideChange={(instance) => onChange(instance.realIndex % count)}
     >
       {slides.map((key, i) => (
         <SwiperSlide

@@ -5,6 +5,8 @@ import {
   type IsoDate,
   type Validity,
 } from '../../../content/offers.ts'
+import { Link } from '@tanstack/react-router'
+import { paths } from '../../../content/routes.ts'
 import { buttonClass } from '../button/button-styles.ts'
 import styles from './offer-validity.module.css'
 import { renderDateAttribute, useToday } from './use-today.ts'
@@ -64,9 +66,12 @@ export function OfferValidity({
             This {kind} ended on {formatDate(validity.validUntil)}.
           </p>
           <p className={styles.note}>
-            It can no longer be booked. Our current offers are always on the offers page, and our
-            reservations team will gladly suggest the best way to plan your stay.
+            It can no longer be booked. Our reservations team will gladly suggest the best way to
+            plan your stay.
           </p>
+          <Link to={paths.offers} className={buttonClass('secondary', styles.book)}>
+            See current offers
+          </Link>
         </>
       ) : (
         <>

@@ -37,7 +37,7 @@ export function DiningPage() {
           </div>
         </Section>
       ))}
-      <Section tone="band" title="Wherever you would like to eat">
+      <Section title="Wherever you would like to eat">
         <ul role="list" className={styles.also}>
           {dining.alsoOffered.map((item) => (
             <li key={item.title}>
@@ -57,7 +57,7 @@ export function DiningPage() {
           </Link>
         </div>
       </Section>
-      <Section title="Questions about dining" width="narrow">
+      <Section tone="band" title="Questions about dining" width="narrow">
         <Faq entries={diningFaq} />
       </Section>
     </>

@@ -50,11 +50,11 @@ export function PackagesPage() {
         </ul>
       </Section>
       <Section width="narrow" align="center" title="Staying a little longer?">
-        <p>
+        <p className={styles.centeredText}>
           Three nights or more on the estate earn their own reward: up to 20% off every night beyond
           the third, with 20% off food and soft drinks.
         </p>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.centered}`}>
           <Link to={paths.stayLonger} className={buttonClass('secondary')}>
             See Stay Longer
           </Link>
