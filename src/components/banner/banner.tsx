@@ -29,7 +29,7 @@ export function Banner({
   backdrop,
 }: BannerProps) {
   return (
-    <header className={`${styles.banner} ${height === 'full' ? styles.full : ''}`}>
+    <header data-banner className={`${styles.banner} ${height === 'full' ? styles.full : ''}`}>
       <Picture media={media} priority className={styles.image} sizes="100vw" />
       {backdrop}
       <div className={styles.inner}>

@@ -6,12 +6,6 @@ import { SiteHeader } from '../site-header/site-header.tsx'
 import { useRouteEffects } from './route-effects.ts'
 import styles from './site-layout.module.css'
 
-/** Routes whose page starts with a full-bleed banner, so the header may sit clear over it. */
-function opensWithBanner(pathname: string, isNotFound: boolean): boolean {
-  if (isNotFound) return false
-  return !/^\/(privacy|terms)$/.test(pathname)
-}
-
 /**
  * The chrome around every page: skip link, header, main landmark and footer; none of them on
  * the brochure and landing routes (spec 2.2).
@@ -24,14 +18,13 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   })
   const chromeless = chromelessPaths.includes(pathname as RoutePath)
   if (chromeless) return <main id="main">{children}</main>
-  const overBanner = opensWithBanner(pathname, isNotFound)
   return (
     <>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <SiteHeader overBanner={overBanner} />
-      <main id="main" className={styles.main} data-over-banner={overBanner} tabIndex={-1}>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

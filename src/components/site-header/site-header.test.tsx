@@ -18,7 +18,7 @@ async function renderHeader() {
   const rootRoute = createRootRoute({
     component: () => (
       <>
-        <SiteHeader overBanner />
+        <SiteHeader />
         <Outlet />
       </>
     ),

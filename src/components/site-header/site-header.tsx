@@ -15,8 +15,6 @@ import { primaryNav } from './nav.ts'
 import styles from './site-header.module.css'
 
 export interface SiteHeaderProps {
-  /** The page opens with a full-bleed banner, so the header may start clear over it. */
-  readonly overBanner: boolean
   /** Pages may hide the phone and chat icons (spec 2.2). */
   readonly showContactIcons?: boolean
 }
@@ -26,7 +24,7 @@ export interface SiteHeaderProps {
  * scrolls, and always on narrow screens; below 1200 px the navigation moves into the side menu,
  * whose state is the menu machine's.
  */
-export function SiteHeader({ overBanner, showContactIcons = true }: SiteHeaderProps) {
+export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
   const items = useBuiltItems(primaryNav)
   const scrolled = useScrolled()
   const menu = useActorRef(menuMachine)
@@ -53,10 +51,10 @@ export function SiteHeader({ overBanner, showContactIcons = true }: SiteHeaderPr
   }, [isOpen])
 
   return (
-    <header className={styles.header} data-over-banner={overBanner} data-scrolled={scrolled}>
+    <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={`${site.displayName}, home`}>
-          <Logo tone="on-dark" height={40} title="" />
+        <Link to="/" className={styles.logo}>
+          <Logo tone="on-dark" height={40} title={`${site.displayName}, home`} />
         </Link>
         <nav className={styles.nav} aria-label="Main">
           <ul role="list" className={styles.navList}>
