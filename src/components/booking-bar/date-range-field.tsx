@@ -1,0 +1,103 @@
+import { parseDate, type CalendarDate } from '@internationalized/date'
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+} from 'react-aria-components'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/ui-icons.tsx'
+import styles from './booking-bar.module.css'
+
+// React Aria's props refuse an explicit undefined (exactOptionalPropertyTypes)
+const cls = (name: string): string => styles[name] ?? ''
+
+export interface DateRangeFieldProps {
+  /** The visitor's date, `YYYY-MM-DD`: earlier days are disabled. */
+  readonly today: string
+  readonly checkIn: string | undefined
+  readonly checkOut: string | undefined
+  readonly minNights: number
+  readonly onChange: (checkIn: string, checkOut: string) => void
+}
+
+/**
+ * The booking bar's stay dates: React Aria's DateRangePicker, controlled by the booking-bar
+ * machine (the value is the machine's range, so a range it refuses never shows). It is loaded
+ * lazily, because React Aria's date widgets weigh more than the rest of the home page's code.
+ */
+export default function DateRangeField({
+  today,
+  checkIn,
+  checkOut,
+  minNights,
+  onChange,
+}: DateRangeFieldProps) {
+  const value =
+    checkIn !== undefined && checkOut !== undefined
+      ? { start: parseDate(checkIn), end: parseDate(checkOut) }
+      : null
+  const tooShort = (range: { start: CalendarDate; end: CalendarDate } | null) =>
+    range !== null && range.end.compare(range.start) < minNights
+      ? `Check-out must be at least ${minNights} night${minNights > 1 ? 's' : ''} after check-in`
+      : null
+  return (
+    <I18nProvider locale="en-IN">
+      <DateRangePicker
+        className={cls('dates')}
+        value={value}
+        minValue={parseDate(today)}
+        startName="checkin"
+        endName="checkout"
+        validate={tooShort}
+        onChange={(range) => {
+          if (range) onChange(range.start.toString(), range.end.toString())
+        }}
+      >
+        <Label className={cls('label')}>Check-in – Check-out</Label>
+        <Group className={cls('dateGroup')}>
+          <DateInput slot="start" className={cls('dateInput')}>
+            {(segment) => <DateSegment segment={segment} className={cls('segment')} />}
+          </DateInput>
+          <span aria-hidden="true" className={cls('dash')}>
+            –
+          </span>
+          <DateInput slot="end" className={cls('dateInput')}>
+            {(segment) => <DateSegment segment={segment} className={cls('segment')} />}
+          </DateInput>
+          <Button className={cls('calendarButton')} aria-label="Choose dates">
+            <CalendarIcon size={20} />
+          </Button>
+        </Group>
+        <FieldError className={cls('fieldError')} />
+        <Popover className={cls('popover')} placement="bottom start">
+          <Dialog className={cls('dialog')} aria-label="Stay dates">
+            <RangeCalendar className={cls('calendar')}>
+              <header className={cls('calendarHeader')}>
+                <Button slot="previous" className={cls('monthButton')}>
+                  <ChevronLeftIcon size={18} />
+                </Button>
+                <Heading className={cls('month')} />
+                <Button slot="next" className={cls('monthButton')}>
+                  <ChevronRightIcon size={18} />
+                </Button>
+              </header>
+              <CalendarGrid className={cls('grid')}>
+                {(date) => <CalendarCell date={date} className={cls('cell')} />}
+              </CalendarGrid>
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </DateRangePicker>
+    </I18nProvider>
+  )
+}
