@@ -111,7 +111,7 @@ export const about = {
   },
   vision: {
     heading: 'Our vision',
-    text: 'We see hospitality as an art, and we hold ourselves to it.',
+    text: 'Three commitments shape every stay, and every decision we make about the estate.',
     points: [
       'To set new standards for what a stay in the hills can be.',
       'To create memories our guests cherish long after they leave.',

@@ -27,15 +27,15 @@ export const aboutMedia = {
     scene: 'coffee-rows',
   },
   'about.contact': {
-    alt: 'The resort buildings among coffee and silver oaks, with the hills behind',
+    alt: 'Sunrise over the ridges of the Western Ghats, seen from the resort',
     width: 1920,
     height: 1080,
-    scene: 'resort',
+    scene: 'sunrise',
   },
   'about.policy': {
-    alt: 'A suite balcony with two chairs looking out over the misty valley',
+    alt: 'Mist settling over the valley and the coffee estate in the evening',
     width: 1920,
     height: 1080,
-    scene: 'balcony',
+    scene: 'mist',
   },
 } as const satisfies MediaTable

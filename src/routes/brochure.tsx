@@ -11,7 +11,7 @@ export const Route = createFileRoute('/trilliumbrochure')({
       path: page.document.path,
       title: page.seo.title,
       description: page.seo.description,
-      image: 'brochures.trillium-01',
+      image: 'about.estate',
       breadcrumbs: [{ name: 'Brochure', path: page.document.path }],
     }),
   component: () => <BrochurePage which="trillium" />,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/enchantingchikmagalur/brochure')({
       path: page.document.path,
       title: page.seo.title,
       description: page.seo.description,
-      image: 'brochures.enchanting-01',
+      image: 'landing.hero',
       breadcrumbs: [
         { name: 'Enchanting Chikmagalur', path: paths.landing },
         { name: 'E-brochure', path: page.document.path },

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/enchantingchikmagalur/tarrif')({
       path: paths.landingTariff,
       title: tariff.seo.title,
       description: tariff.seo.description,
-      image: 'landing.tariff-01',
+      image: 'landing.hero',
       breadcrumbs: [
         { name: 'Enchanting Chikmagalur', path: paths.landing },
         { name: 'Tariff', path: paths.landingTariff },

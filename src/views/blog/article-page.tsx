@@ -48,7 +48,7 @@ export function ArticlePage() {
     <>
       <Banner
         media={article.image}
-        eyebrow={byline(article)}
+        eyebrow="The Trillium journal"
         title={article.title}
         lede={article.content}
       />

@@ -100,7 +100,9 @@ export function LandingPage() {
             <a href={`tel:${reservations.tel}`}>{reservations.display}</a>
           </p>
           <p className={styles.small}>
-            Toll-free <a href={tollFreeHref}>{tollFree.display}</a> ·{' '}
+            Toll-free <a href={tollFreeHref}>{tollFree.display}</a>
+          </p>
+          <p className={styles.small}>
             <a href={`mailto:${site.email.address}`}>{site.email.address}</a>
           </p>
         </div>
