@@ -35,6 +35,8 @@ test.describe('every built route', () => {
 })
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // axe over a long page with a running carousel takes several seconds on 2 busy cores.
+  test.describe.configure({ timeout: 90_000 })
   for (const width of [375, 1440]) {
     for (const path of paths) {
       test(`${path} at ${width} px has no violations`, async ({ page }) => {
