@@ -92,8 +92,11 @@ const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u
 const emailPattern = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:.]{2,}$/u
 const phonePattern = /^(?:\+91)?[6-9]\d{9}$/
 // C0 and C1 controls, DEL, bidi overrides and lone surrogates: nothing a visitor types on purpose.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u
+// Same, less tab and line breaks.
 const forbiddenInText =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 

@@ -189,7 +189,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const purge = setInterval(() => repository.purgeChallenges(clock.now()), 60 * 60 * 1000)
   purge.unref()
 
-  app.addHook('onReady', async () => outbox?.start())
+  app.addHook('onReady', (done) => {
+    outbox?.start()
+    done()
+  })
   app.addHook('onClose', async () => {
     clearInterval(purge)
     writer.flush()

@@ -14,7 +14,7 @@ const env = {
 }
 const running: RunningServer[] = []
 
-afterAll(async () => {
+afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL')
   remove()
 })

@@ -218,6 +218,7 @@ describe('hostile input', () => {
         for (const field of ['name', 'email', 'message', 'phone', 'hotel'] as const) {
           expect(typeof v[field]).toBe('string')
           expect(v[field].length).toBeLessThanOrEqual(enquiryMaxLengths[field])
+          // eslint-disable-next-line no-control-regex -- looking for control characters
           expect(v[field]).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/)
         }
       }),

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 
 /** What the fake answers next; tests switch it between calls. */
 export type FakeBehaviour =
@@ -17,7 +17,7 @@ export class FakeWeatherServer {
   queries: URLSearchParams[] = []
   paths: string[] = []
   readonly #server: Server
-  readonly #open = new Set<import('node:net').Socket>()
+  readonly #open = new Set<Socket>()
 
   constructor() {
     this.#server = createServer((request: IncomingMessage, response) => {
