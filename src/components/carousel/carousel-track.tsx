@@ -9,7 +9,8 @@ import styles from './carousel.module.css'
 /** What the carousel shell drives: a slide by index, or the next one (wrapping). */
 export interface TrackController {
   goTo(index: number): void
-  next(): void
+  /** False when the track is mid-transition and did not move. */
+  next(): boolean
 }
 
 export interface CarouselTrackProps {
@@ -50,7 +51,7 @@ export default function CarouselTrack({
         swiper.current = instance
         onReady({
           goTo: (index) => instance.slideToLoop(index),
-          next: () => instance.slideNext(),
+          next: () => instance.slideNext() !== false,
         })
       }}
       onSlideChange={(instance) => onChange(instance.realIndex % count)}

@@ -82,10 +82,13 @@ export function Carousel({
   // after a swipe or a dot.
   useEffect(() => {
     if (!autoplaying) return
-    const timer = window.setTimeout(() => {
-      if (track.current) track.current.next()
-      else setActive((i) => (i + 1) % count)
-    }, interval)
+    let timer = 0
+    const advance = () => {
+      if (!track.current) setActive((i) => (i + 1) % count)
+      // Swiper refuses to move while a transition (a swipe) is still running: try again shortly.
+      else if (!track.current.next()) timer = window.setTimeout(advance, 250)
+    }
+    timer = window.setTimeout(advance, interval)
     return () => window.clearTimeout(timer)
   }, [autoplaying, active, interval, count])
 

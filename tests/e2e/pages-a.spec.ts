@@ -1,0 +1,369 @@
+import type { Page } from '@playwright/test'
+import { dining } from '../../content/dining.ts'
+import { conference, corporate, wedding } from '../../content/events.ts'
+import { experienceListing, experiences } from '../../content/experiences.ts'
+import { diningFaq } from '../../content/faqs/dining.ts'
+import { experiencesFaq } from '../../content/faqs/experiences.ts'
+import { spaFaq } from '../../content/faqs/spa.ts'
+import { offerListings, offers } from '../../content/offers.ts'
+import { packageListing, packages } from '../../content/packages.ts'
+import { paths } from '../../content/routes.ts'
+import { site } from '../../content/site.ts'
+import { spa } from '../../content/spa.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+/** The JSON-LD entries of a prerendered page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [
+    ...html.matchAll(/<script data-head type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>)
+}
+
+/** HTML-escapes text as React writes it into the prerendered page. */
+function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+interface Expectation {
+  readonly h1: string
+  readonly says: readonly string[]
+  readonly types: readonly string[]
+}
+
+const pkgTypes = ['Offer', 'BreadcrumbList']
+const expected: Record<string, Expectation> = {
+  [paths.packages]: {
+    h1: packageListing.title,
+    says: ['The Misty Embrace', 'Wellness Serenity', 'Wildlife Safari Expedition'],
+    types: ['BreadcrumbList'],
+  },
+  ...Object.fromEntries(
+    Object.values(packages).map((p) => [
+      p.path,
+      { h1: p.name, says: ['Inclusions', 'Terms', ...p.inclusions, ...p.terms], types: pkgTypes },
+    ]),
+  ),
+  [paths.offers]: {
+    h1: 'Offers',
+    says: ['Festive Offer', 'Early Bird', 'Extended Bliss'],
+    types: ['BreadcrumbList'],
+  },
+  [paths.specialOffers]: {
+    h1: offerListings.specialOffers.title,
+    says: ['Early Bird', '50% Off on additional nights!'],
+    types: ['BreadcrumbList'],
+  },
+  ...Object.fromEntries(
+    Object.values(offers).map((o) => [
+      o.path,
+      { h1: o.name, says: [o.headline, ...o.inclusions, ...o.terms], types: pkgTypes },
+    ]),
+  ),
+  [paths.experiences]: {
+    h1: experienceListing.title,
+    says: [
+      ...Object.values(experiences).map((e) => e.name),
+      ...experiencesFaq.map((f) => f.question),
+    ],
+    types: ['FAQPage', 'BreadcrumbList'],
+  },
+  ...Object.fromEntries(
+    Object.values(experiences).map((e) => [
+      e.path,
+      {
+        h1: e.name,
+        says: ['Note', ...e.note, `Enquire about ${e.name}`, site.phones.reservations.display],
+        types: ['Service', 'BreadcrumbList'],
+      },
+    ]),
+  ),
+  [paths.dining]: {
+    h1: dining.title,
+    says: [
+      ...dining.outlets.map((o) => o.name),
+      dining.discoverMore.label,
+      ...diningFaq.map((f) => f.question),
+    ],
+    types: ['Service', 'FAQPage', 'BreadcrumbList'],
+  },
+  [paths.spa]: {
+    h1: spa.title,
+    says: [
+      '9:00 AM to 5:00 PM',
+      '90 minutes',
+      spa.discoverMore.label,
+      ...spaFaq.map((f) => f.question),
+    ],
+    types: ['Service', 'FAQPage', 'BreadcrumbList'],
+  },
+  [paths.conference]: {
+    h1: conference.title,
+    says: [
+      '1500 sq ft',
+      '350 sq ft',
+      'Up to 10',
+      '91',
+      '54',
+      '51',
+      '36',
+      conference.versatility.title,
+    ],
+    types: ['EventVenue', 'BreadcrumbList'],
+  },
+  [paths.wedding]: { h1: wedding.title, says: [wedding.intro[0]], types: ['BreadcrumbList'] },
+  [paths.corporate]: {
+    h1: corporate.title,
+    says: corporate.offerings.map((o) => o.title),
+    types: ['BreadcrumbList'],
+  },
+}
+
+test.describe('pages A are prerendered with their content and head tags', () => {
+  for (const [path, want] of Object.entries(expected)) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const page = await response.text()
+      expect(page).toMatch(
+        new RegExp(`<h1[^>]*>${html(want.h1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      )
+      for (const phrase of want.says) expect(page, phrase).toContain(html(phrase))
+      expect(page).toMatch(/<title>[^<]{10,60}<\/title>/)
+      expect(page).toMatch(/<meta data-head name="description" content="[^"]{70,160}">/)
+      expect(page).toContain(`<link data-head rel="canonical" href="`)
+      expect(page).toMatch(new RegExp(`rel="canonical" href="https?://[^"]+${path}"`))
+      expect(page).toContain('property="og:title"')
+      const types = jsonLd(page).map((entry) => entry['@type'])
+      for (const type of want.types) expect(types).toContain(type)
+    })
+  }
+})
+
+/** Opens a page with the browser's clock fixed on a day (local noon), after hydration. */
+async function openOn(page: Page, day: string, path: string): Promise<void> {
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00`))
+  await openHydrated(page, path)
+}
+
+test.describe('offers follow the visitor’s calendar', () => {
+  test('Extended Bliss is bookable before its end and ended after it, without a hydration warning', async ({
+    page,
+    consoleWatch,
+  }) => {
+    await openOn(page, '2025-12-01', paths.offer1)
+    await expect(page.getByText('Valid until 22 December 2025')).toBeVisible()
+    const book = page.getByRole('link', { name: 'Book Extended Bliss' })
+    await expect(book).toBeVisible()
+    expect(await book.getAttribute('href')).toMatch(/^https?:\/\//)
+
+    await openOn(page, '2025-12-23', paths.offer1)
+    await expect(page.getByText('This offer ended on 22 December 2025.')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Book Extended Bliss/ })).toHaveCount(0)
+    expect(consoleWatch.problems).toEqual([])
+  })
+
+  test('the Festive Offer ends after 31 October 2025; Early Bird never ends', async ({ page }) => {
+    await openOn(page, '2025-10-31', paths.offer3)
+    await expect(page.getByRole('link', { name: 'Book Festive Offer' })).toBeVisible()
+    await openOn(page, '2025-11-01', paths.offer3)
+    await expect(page.getByText('This offer ended on 31 October 2025.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book Festive Offer' })).toHaveCount(0)
+    await openOn(page, '2031-05-01', paths.earlyBird)
+    await expect(page.getByRole('link', { name: 'Book Early Bird' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '20% off' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '25% off' })).toBeVisible()
+  })
+
+  test('Weekend Indulgence is upcoming before 1 July 2024', async ({ page }) => {
+    await openOn(page, '2024-06-15', paths.offer2)
+    await expect(page.getByText('Opens for booking on 1 July 2024')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book Weekend Indulgence' })).toHaveCount(0)
+    await openOn(page, '2024-07-05', paths.offer2)
+    await expect(page.getByRole('link', { name: 'Book Weekend Indulgence' })).toBeVisible()
+  })
+
+  test('a package books its own target (package id and minimum nights) while valid', async ({
+    page,
+  }) => {
+    await openOn(page, '2026-03-01', paths.romantic)
+    const book = page.getByRole('link', { name: 'Book The Misty Embrace' })
+    await expect(book).toBeVisible()
+    expect(await book.getAttribute('href')).toMatch(/[?&]package=romantic&nights=2$/)
+    await openOn(page, '2026-03-01', paths.stayLonger)
+    expect(await page.getByRole('link', { name: 'Book Stay Longer' }).getAttribute('href')).toMatch(
+      /[?&]package=stay_longer&nights=3$/,
+    )
+    await openOn(page, '2026-04-01', paths.romantic)
+    await expect(page.getByText('This package ended on 31 March 2026.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book The Misty Embrace' })).toHaveCount(0)
+  })
+
+  test('listing cards show each offer’s status on the visitor’s date', async ({ page }) => {
+    await openOn(page, '2025-10-15', paths.offers)
+    await expect(page.getByText('Valid until 31 October 2025')).toBeVisible()
+    await expect(page.getByText('No end date')).toBeVisible()
+    await openOn(page, '2026-11-21', paths.offers)
+    await expect(page.getByText('Ended on 31 October 2025')).toBeVisible()
+    await expect(page.getByText('Ended on 22 December 2025')).toBeVisible()
+  })
+})
+
+/**
+ * Lets Swiper's slide transition (a real-time CSS transition of 0.7 s) finish. The test clock
+ * fakes timers, not CSS, so without this the next fake tick would land mid-transition.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(900)
+}
+
+/** The label of the current dot of a carousel. */
+async function currentDot(page: Page, name: string): Promise<string | null> {
+  return page
+    .getByRole('region', { name })
+    .locator('button[aria-current="true"]')
+    .getAttribute('aria-label')
+}
+
+test.describe('carousels', () => {
+  test('render the first slide in the HTML and load Swiper only where a carousel is', async ({
+    page,
+    request,
+  }) => {
+    const raw = await (await request.get(paths.dining)).text()
+    expect(raw.match(/aria-roledescription="carousel"/g)).toHaveLength(3)
+    expect(raw.match(/aria-roledescription="slide"/g)).toHaveLength(3)
+    expect(raw).not.toContain('swiper-initialized')
+
+    const scripts: string[] = []
+    page.on('request', (r) => scripts.push(r.url()))
+    await openHydrated(page, paths.offers)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((u) => /carousel-track/.test(u))).toEqual([])
+    await openHydrated(page, paths.dining)
+    await expect(page.locator('.swiper-initialized')).toHaveCount(3)
+    expect(scripts.filter((u) => /carousel-track/.test(u)).length).toBeGreaterThan(0)
+  })
+
+  test('autoplay every 4.5 s in an endless loop, with dots as labelled buttons', async ({
+    page,
+    consoleWatch,
+  }) => {
+    await page.clock.install()
+    await openHydrated(page, paths.wedding)
+    const region = page.getByRole('region', { name: 'Weddings at the estate' })
+    await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+    const count = wedding.slides.length
+    await expect(region.getByRole('button', { name: `Show slide 2 of ${count}` })).toBeVisible()
+    // Pause, then resume, to start the interval from a known moment.
+    await region.hover()
+    await expect(region).toHaveAttribute('data-autoplay', 'off')
+    await page.getByRole('heading', { level: 1 }).hover()
+    await expect(region).toHaveAttribute('data-autoplay', 'on')
+    expect(await currentDot(page, 'Weddings at the estate')).toBe(`Show slide 1 of ${count}`)
+    await page.clock.runFor(4300)
+    expect(await currentDot(page, 'Weddings at the estate')).toBe(`Show slide 1 of ${count}`)
+    await page.clock.runFor(300)
+    await expect
+      .poll(() => currentDot(page, 'Weddings at the estate'))
+      .toBe(`Show slide 2 of ${count}`)
+    for (let i = 3; i <= count; i++) {
+      await settle(page)
+      await page.clock.runFor(4600)
+      await expect
+        .poll(() => currentDot(page, 'Weddings at the estate'))
+        .toBe(`Show slide ${i} of ${count}`)
+    }
+    await settle(page)
+    await page.clock.runFor(4600)
+    await expect
+      .poll(() => currentDot(page, 'Weddings at the estate'))
+      .toBe(`Show slide 1 of ${count}`)
+    await expect(region.locator('.swiper-slide-active')).toHaveAttribute(
+      'data-swiper-slide-index',
+      '0',
+    )
+
+    await region.getByRole('button', { name: `Show slide 3 of ${count}` }).click()
+    await expect
+      .poll(() => currentDot(page, 'Weddings at the estate'))
+      .toBe(`Show slide 3 of ${count}`)
+    await expect(region.locator('.swiper-slide-active')).toHaveAttribute(
+      'data-swiper-slide-index',
+      '2',
+    )
+    expect(consoleWatch.problems).toEqual([])
+  })
+
+  test('autoplay pauses on hover, on keyboard focus and with the pause button', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openHydrated(page, paths.spa)
+    const name = 'Inside the spa'
+    const region = page.getByRole('region', { name })
+    const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    const leave = () => page.getByRole('heading', { level: 1 }).hover()
+    await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+
+    await region.hover()
+    await page.clock.runFor(10_000)
+    expect(await currentDot(page, name)).toBe('Show slide 1 of 4')
+    await leave()
+    await settle(page)
+    await page.clock.runFor(4600)
+    await expect.poll(() => currentDot(page, name)).toBe('Show slide 2 of 4')
+
+    await region.getByRole('button', { name: 'Show slide 1 of 4' }).focus()
+    await page.clock.runFor(10_000)
+    expect(await currentDot(page, name)).toBe('Show slide 2 of 4')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => currentDot(page, name)).toBe('Show slide 1 of 4')
+
+    const toggle = region.getByRole('button', { name: 'Pause the slideshow' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await blur()
+    await leave()
+    await page.clock.runFor(10_000)
+    expect(await currentDot(page, name)).toBe('Show slide 1 of 4')
+    await toggle.click()
+    await blur()
+    await leave()
+    await settle(page)
+    await page.clock.runFor(4600)
+    await expect.poll(() => currentDot(page, name)).toBe('Show slide 2 of 4')
+  })
+
+  test('never autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await openHydrated(page, paths.conference)
+    const region = page.getByRole('region', { name: 'Banquet Hall' })
+    await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+    await page.getByRole('heading', { level: 1 }).hover()
+    await page.clock.runFor(15_000)
+    expect(await currentDot(page, 'Banquet Hall')).toBe('Show slide 1 of 3')
+    await expect(region.getByRole('button', { name: 'Pause the slideshow' })).toHaveCount(0)
+    await region.getByRole('button', { name: 'Show slide 3 of 3' }).click()
+    await expect.poll(() => currentDot(page, 'Banquet Hall')).toBe('Show slide 3 of 3')
+  })
+
+  test('swipe moves to the next slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHydrated(page, paths.wedding)
+    const region = page.getByRole('region', { name: 'Weddings at the estate' })
+    await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+    await region.scrollIntoViewIfNeeded()
+    const box = await region.locator('.swiper').boundingBox()
+    if (!box) throw new Error('no carousel box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 })
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+    await page.mouse.up()
+    await expect
+      .poll(() => currentDot(page, 'Weddings at the estate'))
+      .toBe(`Show slide 2 of ${wedding.slides.length}`)
+  })
+})
