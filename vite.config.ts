@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { readDeployConfig } from './content/env.ts'
+import { routeHeadSplit } from './scripts/build/route-head-split.ts'
 
 /**
  * One Vite config for the client build, the server-render build (`--ssr`) and Vitest.
@@ -12,9 +14,15 @@ const deploy = readDeployConfig(process.env)
 
 export default defineConfig({
   plugins: [
+    // Client build only: each route's head() and its content load with the route, not the entry.
+    routeHeadSplit(fileURLToPath(new URL('./src/routes', import.meta.url))),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A loader (e.g. a lookup of every blog article) would otherwise stay in the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
       virtualRouteConfig: './src/app/route-config.ts',

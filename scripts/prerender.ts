@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { VirtualRouteNode } from '@tanstack/virtual-file-routes'
 import { routes } from '../src/app/route-config.ts'
+import { bootTag, stripViteScripts, writeBootScript } from './build/boot.ts'
 
 interface ManifestChunk {
   file: string
@@ -65,15 +66,18 @@ function chunkAssets(
 /**
  * Renders every route of the route tree (and every known id behind a dynamic route) into
  * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
- * stylesheets and module preloads of its own route chunk (so it paints styled before any
- * script runs and hydrates without a waterfall), and preloads of the two fonts.
+ * stylesheets of its own route chunks (so it paints styled before any script runs),
+ * preloads of the two fonts, and the boot module (scripts/build/boot.ts) naming the entry and
+ * every chunk of its routes (split component and loader, and head), which it loads after the
+ * first paint, in parallel, so hydration has no waterfall.
  */
 export async function prerender(
   clientDir: string,
   serverEntryPath: string,
 ): Promise<PrerenderedPage[]> {
   const entry = (await import(serverEntryPath)) as ServerEntry
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const template = stripViteScripts(await readFile(join(clientDir, 'index.html'), 'utf8'))
+  const bootUrl = await writeBootScript(clientDir)
   const manifest = JSON.parse(
     await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
@@ -85,6 +89,9 @@ export async function prerender(
         `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin>`,
     )
   const entryCss = new Set((manifest['index.html']?.css ?? []).map((c) => `/${c}`))
+  const entryChunk = manifest['index.html']
+  if (!entryChunk) throw new Error('The Vite manifest has no index.html entry')
+  const entryModules = [`/${entryChunk.file}`, ...chunkAssets(manifest, 'index.html').js]
 
   const pages: PrerenderedPage[] = []
   const targets = [...entry.prerenderPaths(), '/404']
@@ -95,19 +102,27 @@ export async function prerender(
     for (const id of page.routeIds) {
       const file = files.get(id)
       if (!file) continue
-      const key = Object.keys(manifest).find((k) => k === `src/routes/${file}?tsr-split=component`)
-      if (!key) continue
-      const assets = chunkAssets(manifest, key)
-      assets.js.forEach((f) => js.add(f))
-      assets.css.filter((c) => !entryCss.has(c)).forEach((c) => css.add(c))
+      // The route's split chunks (component, loader) and its head chunk (route-head-split.ts).
+      const keys = Object.keys(manifest).filter(
+        (k) =>
+          k.startsWith(`src/routes/${file}?tsr-split=`) || k === `src/routes/${file}?route-head`,
+      )
+      for (const key of keys) {
+        const assets = chunkAssets(manifest, key)
+        assets.js.forEach((f) => js.add(f))
+        assets.css.filter((c) => !entryCss.has(c)).forEach((c) => css.add(c))
+      }
     }
+    const modules = [...new Set([...entryModules, ...js])]
     const head = [
       page.head,
       ...fontPreloads,
       ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
-      ...[...js].map((href) => `<link rel="modulepreload" href="${href}">`),
     ].join('\n    ')
-    const html = template.replace('<!--head-->', head).replace('<!--app-->', page.html)
+    const html = template
+      .replace('<!--head-->', head)
+      .replace('<!--app-->', page.html)
+      .replace('</body>', `  ${bootTag(bootUrl, modules)}\n  </body>`)
     const isNotFoundPage = path === '/404'
     const file = isNotFoundPage
       ? '404.html'

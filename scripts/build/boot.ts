@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/*
+ * Why: a prerendered page needs no JavaScript to paint, but the module scripts and their
+ * preloads in the head are fetched at high priority alongside the stylesheets, the fonts and
+ * the hero image, and on a slow mobile link they share its bandwidth with everything the first
+ * paint needs. So the page names one tiny module, and that module starts the app (and preloads
+ * the page's chunks, to load them in parallel instead of as a waterfall) only once the first
+ * frame has been painted. It is a file, not an inline script, because the CSP allows only
+ * scripts from the site itself.
+ */
+const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
+const tag = document.querySelector('script[data-modules]')
+const [entry, ...chunks] = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
+const start = () => {
+  for (const href of chunks) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  if (entry) import(entry)
+}
+if (document.visibilityState === 'hidden') start()
+else requestAnimationFrame(() => setTimeout(start, 0))
+`
+
+/** Writes the boot module under `<clientDir>/assets` with a content hash; returns its URL path. */
+export async function writeBootScript(clientDir: string): Promise<string> {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+  const file = `assets/boot-${hash}.js`
+  await mkdir(join(clientDir, 'assets'), { recursive: true })
+  await writeFile(join(clientDir, file), source)
+  return `/${file}`
+}
+
+/**
+ * The tag that boots a page: the boot module, with the entry first and then every chunk the
+ * page needs to hydrate (the boot module preloads them after the first paint).
+ */
+export function bootTag(bootUrl: string, modules: readonly string[]): string {
+  return `<script type="module" src="${bootUrl}" data-modules="${modules.join(' ')}"></script>`
+}
+
+/** Removes the module script and module preloads Vite put into the HTML template. */
+export function stripViteScripts(template: string): string {
+  return template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+}
