@@ -757,6 +757,8 @@ const outdoor: Partial<Record<Scene, Composition>> = {
 interface RoomInk {
   /** A prefix for ids of shapes drawn once and repeated. */
   readonly id: string
+  /** 0, 1 or 2: which of a piece's versions to draw (headboard, tub, chair). */
+  readonly variant: number
   readonly sil: string
   readonly sil2: string
   readonly cloth: string
@@ -774,7 +776,15 @@ function bed(k: RoomInk, twin: boolean): string {
       `<path d="M-1.6 -10.5h3.2l.8 3h-4.8Z" fill="#f3d9a6"/>`
     )
   }
-  let out = `<rect x="-24" y="-24" width="48" height="16" rx="1.5" fill="${k.sil}"/>`
+  // Three headboards (plain, arched, panelled), so the suites do not all share one bed.
+  const headboards = [
+    `<rect x="-24" y="-24" width="48" height="16" rx="1.5" fill="${k.sil}"/>`,
+    `<path d="M-24 -8V-20Q0 -31 24 -20V-8Z" fill="${k.sil}"/>`,
+    `<rect x="-24" y="-23" width="48" height="15" fill="${k.sil}"/><path d="M-12 -23V-8M0 -23V-8M12 -23V-8" stroke="${k.sil2}" stroke-width=".8"/>`,
+  ]
+  let out =
+    k.variant > 0 ? `<ellipse cy="-.4" rx="44" ry="2.6" fill="${k.accent}" opacity=".25"/>` : ''
+  out += headboards[k.variant] ?? headboards[0]
   out += `<rect x="-22" y="-10" width="44" height="7" fill="${k.cloth}"/><rect x="-22" y="-7.5" width="44" height="2.6" fill="${k.accent}"/>`
   out += `<rect x="-23" y="-3.2" width="46" height="3.2" fill="${k.sil}"/>`
   out += `<rect x="-18" y="-14" width="16" height="4" rx="1.6" fill="${k.cloth}"/><rect x="2" y="-14" width="16" height="4" rx="1.6" fill="${k.cloth}"/>`
@@ -786,7 +796,15 @@ function bed(k: RoomInk, twin: boolean): string {
 }
 
 function bath(k: RoomInk): string {
-  return `<path d="M-24 -14H24Q23 -2 14 -2H-14Q-23 -2 -24 -14Z" fill="${k.cloth}"/><path d="M-24 -14H24" stroke="${k.sil}" stroke-width="1.2"/><path d="M-12 -2l-1.5 2M12 -2l1.5 2" stroke="${k.sil}" stroke-width="1.4"/><path d="M19 -14V-24Q19 -26 16.5 -26V-24" fill="none" stroke="${k.sil}" stroke-width=".9"/><rect x="28" y="-8" width="8" height="8" fill="${k.sil2}"/><rect x="28.5" y="-11" width="7" height="3" rx="1" fill="${k.accent}"/>`
+  const tub =
+    k.variant === 1
+      ? `<rect x="-24" y="-14" width="48" height="12" rx="5" fill="${k.cloth}"/>`
+      : `<path d="M-24 -14H24Q23 -2 14 -2H-14Q-23 -2 -24 -14Z" fill="${k.cloth}"/>`
+  const plant =
+    k.variant === 2
+      ? `<path d="M-34 0V-5H-29V0ZM-31.5 -5Q-36 -14 -39 -17M-31.5 -5Q-31 -15 -27 -19" fill="${k.sil2}" stroke="${P.green700}" stroke-width="1.1"/>`
+      : ''
+  return `${plant}${tub}<path d="M-24 -14H24" stroke="${k.sil}" stroke-width="1.2"/><path d="M-12 -2l-1.5 2M12 -2l1.5 2" stroke="${k.sil}" stroke-width="1.4"/><path d="M19 -14V-24Q19 -26 16.5 -26V-24" fill="none" stroke="${k.sil}" stroke-width=".9"/><rect x="28" y="-8" width="8" height="8" fill="${k.sil2}"/><rect x="28.5" y="-11" width="7" height="3" rx="1" fill="${k.accent}"/>`
 }
 
 function livingRoom(k: RoomInk): string {
@@ -794,6 +812,11 @@ function livingRoom(k: RoomInk): string {
   out += `<rect x="-23" y="-14" width="9" height="5" rx="1.5" fill="${k.cloth}"/><rect x="-12" y="-14" width="9" height="5" rx="1.5" fill="${k.accent}"/>`
   out += `<rect x="13" y="-5" width="14" height="1.4" fill="${k.sil2}"/><path d="M15 -3.6V0M25 -3.6V0" stroke="${k.sil2}" stroke-width=".8"/>`
   out += `<path d="M34 0V-26Q34 -30 28 -30" fill="none" stroke="${k.sil}" stroke-width=".8"/><path d="M25.5 -30h5l-1 3h-3Z" fill="#f3d9a6"/>`
+  // Some living rooms have a reading chair by the window, some a rug.
+  if (k.variant === 1)
+    out = `<ellipse cx="2" cy="-.4" rx="36" ry="2.4" fill="${k.accent}" opacity=".25"/>` + out
+  if (k.variant === 2)
+    out += `<path d="M-44 -14H-35V-7H-44Z" fill="${k.sil2}"/><rect x="-46" y="-9" width="13" height="6" rx="1.5" fill="${k.sil2}"/><path d="M-44 -3V0M-35 -3V0" stroke="${k.sil2}" stroke-width="1"/>`
   return out
 }
 
@@ -925,6 +948,7 @@ function room(c: Ctx, scene: Scene, w: number, h: number): string {
     sil2: P.blue700,
     cloth: P.paper,
     accent: choose(r, [P.green500, P.ember, P.green700, P.blue500]),
+    variant: Math.floor(r() * 3),
   }
   const furniture = drawFurniture(k)
   const u = Math.min(w, h * 1.5) / 100
@@ -950,9 +974,35 @@ const pageSubjects: readonly Scene[] = [
   'bonfire',
   'resort',
   'trek',
-  'wedding',
-  'pool',
+  'hills',
+  'sunrise',
 ]
+
+/** A page's picture follows its title where the title names something the set can draw. */
+const captionScenes: readonly (readonly [RegExp, readonly Scene[]])[] = [
+  [new RegExp(`^${site.name} Resort`, 'i'), ['sunrise', 'mist']],
+  [/cupping|beans|yemen/i, ['cupping']],
+  [/spa|wellness|massage/i, ['spa', 'massage']],
+  [/wedding|mandap/i, ['wedding']],
+  [/conference|meeting|boardroom/i, ['boardroom', 'banquet']],
+  [/restaurant|dining|tables|bar\b|breakfast/i, ['restaurant', 'breakfast']],
+  [/family/i, ['family-room']],
+  [/suite|room/i, ['bed', 'balcony', 'living-room', 'bath']],
+  [/fire|stars|night/i, ['bonfire', 'night']],
+  [/cloud|mist/i, ['mist']],
+  [/trek|hike|walk|come up|kudremukh|mullayanagiri|budangiri/i, ['trek']],
+  [/lake|falls|river|pool/i, ['pool']],
+  [/coffee|estate|plantation/i, ['coffee-rows', 'plantation-walk']],
+  [/temple|belur|halebidu|heritage/i, ['gazebo']],
+  [/view|air|hills|season/i, ['hills', 'sunrise']],
+  [/tariff|rates|payment|cancell|inclusion/i, ['resort']],
+]
+
+function pageScene(r: Rand, caption: string | undefined): Scene {
+  const named =
+    caption === undefined ? undefined : captionScenes.find(([pattern]) => pattern.test(caption))
+  return choose(r, named?.[1] ?? pageSubjects)
+}
 
 function documentPage(c: Ctx, key: string, entry: MediaEntry, w: number, h: number): string {
   const { r } = c
@@ -968,8 +1018,8 @@ function documentPage(c: Ctx, key: string, entry: MediaEntry, w: number, h: numb
   const pw = w - 2 * m
   const ph = h * 0.55
   const py = band + m
-  const scene = choose(r, pageSubjects)
-  const inner = drawScene(`${key}#panel`, scene, pw, ph, `${c.id}p`)
+  const scene = pageScene(r, entry.caption)
+  const inner = drawScene(`${key}#panel`, scene, pw, ph, `${c.id}p`, undefined, true)
   out += `<svg x="${n(m)}" y="${n(py)}" width="${n(pw)}" height="${n(ph)}" viewBox="0 0 ${n(pw)} ${n(ph)}">${inner.body}</svg>`
   c.defs.push(...inner.defs)
 
@@ -1001,6 +1051,8 @@ function drawScene(
   h: number,
   prefix: string,
   entry?: MediaEntry,
+  /** A picture inside a page: one ridge fewer, since it is small and the page has text too. */
+  inset = false,
 ): Drawn {
   const r = prng(hash(`${key}|${scene}`))
   const comp = outdoor[scene]
@@ -1013,7 +1065,7 @@ function drawScene(
     }
   if (rooms[scene]) return { body: room(c, scene, w, h), defs: c.defs }
   const o = comp ?? { land: { mist: 0.5, ground: 0.88, rows: 'mid', trees: true, birds: 0 } }
-  const land = landscape(c, w, h, o.land)
+  const land = landscape(c, w, h, inset ? { ...o.land, count: 4 } : o.land)
   const u = Math.min(w, h * 1.6) / 100
   const subject = o.subject ? o.subject(c, land, w, h, u) : ''
   return { body: land.layers.join('') + subject, defs: c.defs }
