@@ -66,6 +66,11 @@ export interface EnquiryChallenge {
   expiresAt: string
 }
 
+/** The body of a `201` answer to `POST /api/enquiry`: the stored enquiry's id, an opaque UUID string. */
+export interface EnquiryCreated {
+  id: string
+}
+
 /** The JSON body of `POST /api/enquiry`. `message` and `phone` may be empty strings or absent. */
 export interface EnquiryPayload extends EnquiryValues {
   puzzle: { token: string; answer: number }
