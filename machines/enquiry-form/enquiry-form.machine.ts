@@ -54,6 +54,13 @@ export const enquiryFormMachine = setup({
     isValid: ({ context }) =>
       context.challenge !== undefined && Object.keys(logic.allErrors(context)).length === 0,
     showsNoError: ({ context }) => Object.keys(context.errors).length === 0,
+    hasChallenge: ({ context }) => context.challenge !== undefined,
+    // retyping the same text is no edit: it must not dismiss a conflict or failure message
+    changesValue: ({ context, event }) =>
+      (event.type === 'CHANGE' && context.values[event.field] !== event.value) ||
+      (event.type === 'ANSWER' &&
+        context.challenge !== undefined &&
+        context.answer !== event.value),
     isConflict: ({ event }) => logic.statusOf(errorOf(event)) === 409,
     isPuzzleRefused: ({ event }) =>
       logic.statusOf(errorOf(event)) === 400 &&
@@ -118,7 +125,7 @@ export const enquiryFormMachine = setup({
           on: {
             CHANGE: { actions: 'change' },
             BLUR: { actions: 'blur' },
-            ANSWER: { actions: 'answer' },
+            ANSWER: { guard: 'hasChallenge', actions: 'answer' },
             SUBMIT: [
               { guard: 'isValid', target: 'submitting' },
               { guard: 'showsNoError', actions: 'revealErrors' },
@@ -147,14 +154,14 @@ export const enquiryFormMachine = setup({
         conflict: {
           exit: 'clearNotice',
           on: {
-            CHANGE: { target: 'editing', actions: 'change' },
-            ANSWER: { target: 'editing', actions: 'answer' },
+            CHANGE: { guard: 'changesValue', target: 'editing', actions: 'change' },
+            ANSWER: { guard: 'changesValue', target: 'editing', actions: 'answer' },
           },
         },
         failed: {
           on: {
-            CHANGE: { target: 'editing', actions: 'change' },
-            ANSWER: { target: 'editing', actions: 'answer' },
+            CHANGE: { guard: 'changesValue', target: 'editing', actions: 'change' },
+            ANSWER: { guard: 'changesValue', target: 'editing', actions: 'answer' },
             SUBMIT: { guard: 'isValid', target: 'submitting' },
           },
         },
