@@ -1,0 +1,118 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import type { MediaKey } from '../../../content/media/index.ts'
+import { paths } from '../../../content/routes.ts'
+import { inspectOption } from '../../../machines/inspect.ts'
+import {
+  promoModalMachine,
+  selectIsOpen,
+} from '../../../machines/promo-modal/promo-modal.machine.ts'
+import {
+  browserStorage,
+  type KeyValueStorage,
+} from '../../../machines/promo-modal/promo-modal.storage.ts'
+import { CloseIcon } from '../icons/ui-icons.tsx'
+import { Picture } from '../picture/picture.tsx'
+import styles from './promo-modal.module.css'
+
+export interface PromoModalProps {
+  /** The picture inside the modal (a link to the special offers). */
+  readonly media?: MediaKey
+  /** Where the picture leads; /specialoffers by default (spec 4). */
+  readonly href?: string
+  /** Storage and clock; the browser's localStorage and Date.now by default (tests pass fakes). */
+  readonly storage?: KeyValueStorage
+  readonly now?: () => number
+  readonly logic?: typeof promoModalMachine
+}
+
+// Resolved on first use (in the browser, after hydration), never while rendering on the server.
+function lazyBrowserStorage(): KeyValueStorage {
+  let storage: KeyValueStorage | undefined
+  const get = () => (storage ??= browserStorage())
+  return {
+    getItem: (key) => get().getItem(key),
+    setItem: (key, value) => get().setItem(key, value),
+    clear: () => get().clear(),
+  }
+}
+
+/**
+ * The promotional modal for phones (spec 4): on the first visit of the day on a viewport under
+ * 728 px it shows a picture leading to the special offers. The overlay, the close mark, Escape
+ * and the picture close it (the picture also navigates); clicks elsewhere inside do not.
+ * Nothing renders on the server: the viewport and storage are only known in the browser.
+ */
+export function PromoModal({
+  media = 'offers.special-banner',
+  href = paths.specialOffers,
+  storage,
+  now = Date.now,
+  logic = promoModalMachine,
+}: PromoModalProps) {
+  const actor = useActorRef(logic, {
+    input: { storage: storage ?? lazyBrowserStorage(), now },
+    ...inspectOption,
+  })
+  const open = useSelector(actor, selectIsOpen)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const opener = useRef<Element | null>(null)
+
+  useEffect(() => {
+    actor.send({ type: 'VISIT', viewportWidth: window.innerWidth })
+  }, [actor])
+
+  useEffect(() => {
+    if (!open) return
+    opener.current = document.activeElement
+    closeButton.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') actor.send({ type: 'ESCAPE' })
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      if (opener.current instanceof HTMLElement) opener.current.focus()
+    }
+  }, [open, actor])
+
+  if (!open) return null
+  return (
+    <div className={styles.root}>
+      <button
+        type="button"
+        className={styles.overlay}
+        aria-label="Close offer"
+        tabIndex={-1}
+        onClick={() => actor.send({ type: 'CLOSE' })}
+      />
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="promo-modal-title"
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label="Close"
+          onClick={() => actor.send({ type: 'CLOSE' })}
+        >
+          <CloseIcon size={22} />
+        </button>
+        <p id="promo-modal-title" className={styles.eyebrow}>
+          Special offers
+        </p>
+        <a
+          href={href}
+          className={styles.imageLink}
+          onClick={() => actor.send({ type: 'IMAGE_CLICK' })}
+        >
+          <Picture media={media} className={styles.image} alt="See this season's special offers" />
+        </a>
+        <p className={styles.caption}>Stay longer, book early, and save on your hillside escape.</p>
+      </div>
+    </div>
+  )
+}
