@@ -25,6 +25,8 @@ export interface Canvas {
   readonly height: number
   /** A filled SVG path (absolute M, L, C, Q, Z commands). */
   fill(d: string, color: Rgb, opacity?: number): void
+  /** A rectangle shaded from `top` to `bottom` colour (the sky). */
+  gradient(x: number, y: number, w: number, h: number, top: Rgb, bottom: Rgb): void
   /** A stroked SVG path. */
   stroke(d: string, color: Rgb, lineWidth: number, opacity?: number): void
   /** One line of text with its baseline at y. */

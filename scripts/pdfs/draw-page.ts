@@ -148,6 +148,7 @@ export function drawPage(
   const silent: Canvas = {
     ...canvas,
     fill: () => undefined,
+    gradient: () => undefined,
     stroke: () => undefined,
     text: () => undefined,
   }

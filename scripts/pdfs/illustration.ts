@@ -1,5 +1,5 @@
 import type { Scene } from '../../content/media/types.ts'
-import { type Canvas, type Rgb, ellipsePath, hex, mix, r, rectPath } from './canvas.ts'
+import { type Canvas, type Rgb, ellipsePath, hex, r, rectPath } from './canvas.ts'
 
 /**
  * The site's illustration style drawn with plain paths, so it works in a PDF as well as in
@@ -101,13 +101,7 @@ export function drawIllustration(
   const { x, y, w, h } = box
   const mood = moodOf(scene)
   const [top, bottom] = skies[mood]
-  const bands = 28
-  for (let i = 0; i < bands; i++) {
-    canvas.fill(
-      rectPath(x, y + (h * i) / bands, w, i === bands - 1 ? h / bands : h / bands + 2),
-      mix(top, bottom, i / (bands - 1)),
-    )
-  }
+  canvas.gradient(x, y, w, h, top, bottom)
 
   // Sun, moon and stars.
   const sunX = x + w * (0.2 + rand() * 0.6)

@@ -8,7 +8,7 @@ import {
   rgb,
   setCharacterSpacing,
 } from 'pdf-lib'
-import type { Canvas, FontName, Rgb, TextStyle } from './canvas.ts'
+import { type Canvas, type FontName, type Rgb, type TextStyle, mix } from './canvas.ts'
 
 export type FontSet = Readonly<Record<FontName, PDFFont>>
 
@@ -44,6 +44,23 @@ export function pdfCanvas(page: PDFPage, fonts: FontSet): Canvas {
     height,
     fill(d, c, opacity = 1) {
       page.drawSvgPath(d, { x: 0, y: height, color: color(c), opacity, borderWidth: 0 })
+    },
+    gradient(x, y, w, h, top, bottom) {
+      // PDF shadings need raw objects; fine overlapping bands look the same in print and on screen.
+      const bands = 72
+      for (let i = 0; i < bands; i++) {
+        const c = mix(top, bottom, i / (bands - 1))
+        const bandY = y + (h * i) / bands
+        const bandH = i === bands - 1 ? h / bands : h / bands + 1
+        page.drawRectangle({
+          x,
+          y: height - bandY - bandH,
+          width: w,
+          height: bandH,
+          color: color(c),
+          borderWidth: 0,
+        })
+      }
     },
     stroke(d, c, lineWidth, opacity = 1) {
       page.drawSvgPath(d, {

@@ -31,6 +31,7 @@ export interface SvgCanvas extends Canvas {
 /** A Canvas that collects SVG elements for a page image. */
 export function svgCanvas(width: number, height: number, fonts: FontSet): SvgCanvas {
   const parts: string[] = []
+  let gradients = 0
   const opacityAttr = (o: number | undefined) =>
     o === undefined || o === 1 ? '' : ` fill-opacity="${r(o)}"`
   return {
@@ -38,6 +39,13 @@ export function svgCanvas(width: number, height: number, fonts: FontSet): SvgCan
     height,
     fill(d, c, opacity) {
       parts.push(`<path d="${d}" fill="${hexOf(c)}"${opacityAttr(opacity)}/>`)
+    },
+    gradient(x, y, w, h, top, bottom) {
+      const id = `g${gradients++}`
+      parts.push(
+        `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hexOf(top)}"/><stop offset="1" stop-color="${hexOf(bottom)}"/></linearGradient>` +
+          `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="url(#${id})"/>`,
+      )
     },
     stroke(d, c, lineWidth, opacity) {
       const o = opacity === undefined || opacity === 1 ? '' : ` stroke-opacity="${r(opacity)}"`

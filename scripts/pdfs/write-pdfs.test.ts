@@ -115,6 +115,7 @@ describe('writePdfs', () => {
       width: 420,
       height: 595,
       fill: () => undefined,
+      gradient: () => undefined,
       stroke: () => undefined,
       text: () => undefined,
       measure: (value, style) => measureWith(fonts, value, style),

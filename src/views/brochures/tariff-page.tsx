@@ -22,7 +22,7 @@ export function TariffPage() {
         <Link to={paths.landing} className={styles.brand}>
           <Logo height={40} title="Back to Enchanting Chikmagalur" />
         </Link>
-        <DownloadLink document={tariffDocument} label="Tariff PDF" />
+        <DownloadLink document={tariffDocument} label="Download" />
       </header>
       <div className={tariffStyles.sheet}>
         <div className={tariffStyles.head}>
@@ -60,11 +60,11 @@ export function TariffPage() {
                     <th scope="row">
                       <Link to={category.link as '/'}>{category.name}</Link>
                     </th>
-                    <td className={tariffStyles.size}>
+                    <td className={tariffStyles.size} data-label="Size">
                       {category.sizeSqFt.toLocaleString('en-IN')} sq ft
                     </td>
-                    <td>{category.occupancy}</td>
-                    <td>{category.features.join(' · ')}</td>
+                    <td data-label="Occupancy">{category.occupancy}</td>
+                    <td data-label="Highlights">{category.features.join(' · ')}</td>
                   </tr>
                 ))}
               </tbody>
