@@ -107,9 +107,10 @@ async function main(): Promise<void> {
       ENQUIRY_RATE_LIMIT: '1000000',
       WEATHER_API_KEY: 'bench-key',
       WEATHER_API_URL: weather.base,
-      LOG_LEVEL: 'warn',
+      // the production default: one log line per request, written to a discarded stdout
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
   try {
