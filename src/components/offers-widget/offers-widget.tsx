@@ -1,0 +1,155 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useState } from 'react'
+import { deploy } from '../../../content/deploy.ts'
+import { toIsoDate, type IsoDate } from '../../../content/offers.ts'
+import { buildPromos, type Promo } from '../../../content/promos.ts'
+import { chatHref, tollFreeHref } from '../../../content/site.ts'
+import { inspectOption } from '../../../machines/inspect.ts'
+import {
+  offersWidgetMachine,
+  selectCounter,
+  selectIsExpanded,
+  selectIsPlaying,
+  selectIsVisible,
+  selectPromo,
+  type OffersWidgetSnapshot,
+} from '../../../machines/offers-widget/offers-widget.machine.ts'
+import { PhoneIcon } from '../icons/contact-icons.tsx'
+import { WhatsappIcon } from '../icons/social-icons.tsx'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/ui-icons.tsx'
+import styles from './offers-widget.module.css'
+
+export interface OffersWidgetProps {
+  /** The promos to rotate; by default the content's promos with the deploy's booking engine. */
+  readonly promos?: readonly Promo[]
+  /** The visitor's date; by default read from the browser when the widget mounts. */
+  readonly today?: IsoDate
+  readonly logic?: typeof offersWidgetMachine
+}
+
+const canStep = (s: OffersWidgetSnapshot) => s.can({ type: 'NEXT' })
+
+function Panel({
+  promos,
+  today,
+  logic,
+}: Required<Pick<OffersWidgetProps, 'promos' | 'today' | 'logic'>>) {
+  const actor = useActorRef(logic, {
+    input: {
+      promos,
+      today,
+      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      viewportWidth: window.innerWidth,
+    },
+    ...inspectOption,
+  })
+  const visible = useSelector(actor, selectIsVisible)
+  const expanded = useSelector(actor, selectIsExpanded)
+  const playing = useSelector(actor, selectIsPlaying)
+  const promo = useSelector(actor, selectPromo)
+  const counter = useSelector(actor, selectCounter)
+  const stepping = useSelector(actor, canStep)
+  const panelId = useId()
+
+  useEffect(() => {
+    const onResize = () => actor.send({ type: 'RESIZE', viewportWidth: window.innerWidth })
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [actor])
+
+  if (!visible) return null
+  return (
+    <aside className={styles.widget} aria-label="Limited offers" data-expanded={expanded}>
+      <div className={styles.tab}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => actor.send({ type: 'TOGGLE' })}
+        >
+          Limited offers
+        </button>
+        <a className={styles.contact} href={tollFreeHref} aria-label="Call us toll-free">
+          <PhoneIcon size={20} />
+        </a>
+        <a
+          className={styles.contact}
+          href={chatHref}
+          target="_blank"
+          rel="noopener"
+          aria-label="Chat on WhatsApp (opens in a new tab)"
+        >
+          <WhatsappIcon size={20} />
+        </a>
+      </div>
+      {expanded && promo && (
+        <div id={panelId} className={styles.panel}>
+          <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+            <p className={styles.title}>{promo.title}</p>
+            <p className={styles.description}>{promo.description}</p>
+          </div>
+          <div className={styles.links}>
+            <a className={styles.book} href={promo.bookingUrl}>
+              Book Now<span className="visually-hidden">: {promo.title}</span>
+            </a>
+            <a className={styles.more} href={promo.offerPage}>
+              View offer<span className="visually-hidden">: {promo.title}</span>
+            </a>
+          </div>
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Previous offer"
+              disabled={!stepping}
+              onClick={() => actor.send({ type: 'PREV' })}
+            >
+              <ChevronLeftIcon size={18} />
+            </button>
+            <span className={styles.counter} aria-label={`Offer ${counter.replace('/', ' of ')}`}>
+              {counter}
+            </span>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Next offer"
+              disabled={!stepping}
+              onClick={() => actor.send({ type: 'NEXT' })}
+            >
+              <ChevronRightIcon size={18} />
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={playing ? 'Pause offers' : 'Play offers'}
+              onClick={() => actor.send({ type: playing ? 'PAUSE' : 'PLAY' })}
+            >
+              {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+            </button>
+          </div>
+        </div>
+      )}
+    </aside>
+  )
+}
+
+/**
+ * The floating "LIMITED OFFERS" widget (spec 2.10) on windows wider than 768 px: a tab with the
+ * phone and WhatsApp links that expands to one promo at a time, with a counter, previous and
+ * next, and pause/play of the three-second rotation (paused from the start for visitors who
+ * prefer reduced motion). Only offers valid on the visitor's date rotate. It renders nothing
+ * on the server: the window's width and the visitor's date are only known in the browser.
+ */
+export function OffersWidget({ promos, today, logic = offersWidgetMachine }: OffersWidgetProps) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
+  return (
+    <Panel
+      promos={promos ?? buildPromos(deploy.bookingEngineUrl)}
+      today={today ?? toIsoDate(new Date())}
+      logic={logic}
+    />
+  )
+}
