@@ -241,6 +241,28 @@ test.describe('landing and tariff', () => {
   })
 })
 
+test('the contact page sends an enquiry to the real server and thanks the visitor', async ({
+  page,
+}) => {
+  await openHydrated(page, paths.contact)
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  await form.getByLabel('Name').fill('Asha Rao')
+  await form.getByLabel('Email').fill(`asha.${Date.now()}@example.org`)
+  await form.getByLabel('Phone').fill('+919845012345')
+  await form.getByLabel('Message').fill('We would love two nights in the Coffee Suite in December.')
+  const question = form.getByLabel(/What is \d+ \+ \d+\?/)
+  const label = (await form.locator('label', { hasText: /What is/ }).innerText()).match(
+    /(\d+) \+ (\d+)/,
+  )
+  await question.fill(String(Number(label?.[1]) + Number(label?.[2])))
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Send enquiry' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(page.getByText('Thank you for your enquiry.')).toBeVisible()
+})
+
 test('pages B fit a 375 px screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   for (const path of [...Object.keys(mustSay), blogArticlePath(articles[0]!.id)]) {

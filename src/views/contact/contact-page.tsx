@@ -1,7 +1,9 @@
 import { contact } from '../../../content/contact.ts'
+import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/index.ts'
 import { Section } from '../../components/section/section.tsx'
 import styles from './contact.module.css'
@@ -86,14 +88,11 @@ export function ContactPage() {
           <div className={styles.enquiry} id="enquire">
             <h2>{contact.formHeading}</h2>
             <p className={styles.intro}>{contact.formIntro}</p>
-            <div className={styles.actions}>
-              <a className={buttonClass('primary')} href={`mailto:${email.address}`}>
-                E-mail reservations
-              </a>
-              <a className={buttonClass('secondary')} href={tollFreeHref}>
-                Call {phones.tollFree.display}
-              </a>
-            </div>
+            <EnquiryForm page={paths.contact} />
+            <p className={styles.alternative}>
+              Prefer to talk? Call reservations toll-free on{' '}
+              <a href={tollFreeHref}>{phones.tollFree.display}</a>.
+            </p>
           </div>
         </div>
       </Section>
