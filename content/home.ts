@@ -29,6 +29,8 @@ export const home = {
     eyebrow: 'Chikmagalur · Western Ghats',
     title: 'Wake up above the clouds',
     lede: 'A boutique resort and spa on a 38-acre coffee plantation, 5400 feet up in the hills of Karnataka.',
+    videoLabel:
+      'A slow drift over misty blue hills and coffee-clad slopes around the resort at dawn',
   },
   intro: {
     eyebrow: 'Welcome to Trillium',

@@ -12,7 +12,7 @@ import styles from './weather-card.module.css'
 export interface WeatherCardProps {
   /** The machine to run; tests pass `weatherMachine.provide({ actors })`. */
   readonly logic?: typeof weatherMachine
-  readonly className?: string
+  readonly className?: string | undefined
 }
 
 // The reading's time in the resort's own zone, whatever the visitor's.

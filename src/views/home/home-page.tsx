@@ -1,48 +1,49 @@
 import { Link } from '@tanstack/react-router'
-import { deploy } from '../../../content/deploy.ts'
 import { home } from '../../../content/home.ts'
 import { site } from '../../../content/site.ts'
 import { suites } from '../../../content/suites.ts'
-import { Banner } from '../../components/banner/banner.tsx'
+import { BookingBar } from '../../components/booking-bar/booking-bar.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { VideoHero } from '../../components/video-hero/video-hero.tsx'
+import { WeatherCard } from '../../components/weather-card/weather-card.tsx'
 import styles from './home-page.module.css'
 
 /** Home (spec 2.3): hero, booking, intro, suites, the two reveal sections, dining, reviews, awards. */
 export function HomePage() {
   return (
     <>
-      <Banner
-        media="home.hero"
-        eyebrow={home.hero.eyebrow}
-        title={home.hero.title}
-        lede={home.hero.lede}
-        height="full"
-      >
-        <Link to="/" hash="book" className={buttonClass('primary')}>
-          Check availability
-        </Link>
-        <Link to={home.suites.to} className={buttonClass('light')}>
-          {home.suites.cta}
-        </Link>
-      </Banner>
+      {/* data-banner: the page opens with a full-bleed picture, so the header starts clear. */}
+      <div data-banner>
+        <VideoHero label={home.hero.videoLabel}>
+          <div className={styles.hero}>
+            <p className={styles.heroEyebrow}>{home.hero.eyebrow}</p>
+            <h1 className={styles.heroTitle}>{home.hero.title}</h1>
+            <p className={styles.heroLede}>{home.hero.lede}</p>
+            <div className={styles.heroActions}>
+              <Link to="/" hash="book" className={buttonClass('primary')}>
+                Check availability
+              </Link>
+              <Link to={home.suites.to} className={buttonClass('light')}>
+                {home.suites.cta}
+              </Link>
+            </div>
+          </div>
+        </VideoHero>
+      </div>
 
       <Section id="book" tone="band" eyebrow="Plan your stay" title="Check availability">
         <div className={styles.book}>
-          <p className={styles.body}>
-            Choose your dates and party on our secure booking engine, or call reservations toll-free
-            on <a href={`tel:${site.phones.tollFree.tel}`}>{site.phones.tollFree.display}</a>.
-          </p>
-          <p>
-            <a className={buttonClass('primary')} href={deploy.bookingEngineUrl} rel="noopener">
-              Check availability
-            </a>
-          </p>
+          <BookingBar />
+          <WeatherCard className={styles.weather} />
         </div>
+        <p className={styles.bookNote}>
+          Prefer to talk it through? Call reservations toll-free on{' '}
+          <a href={`tel:${site.phones.tollFree.tel}`}>{site.phones.tollFree.display}</a>.
+        </p>
       </Section>
-
       <Section>
         <div className={styles.split}>
           <div className={styles.body}>
