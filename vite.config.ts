@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { readDeployConfig } from './content/env.ts'
+import { fontSubset } from './scripts/build/font-subset.ts'
 import { routeHeadSplit } from './scripts/build/route-head-split.ts'
 
 /**
@@ -16,6 +17,15 @@ export default defineConfig({
   plugins: [
     // Client build only: each route's head() and its content load with the route, not the entry.
     routeHeadSplit(fileURLToPath(new URL('./src/routes', import.meta.url))),
+    // Client build only: the web fonts cut to the site's characters and weights.
+    fontSubset({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      folders: ['content', 'src', 'machines'],
+      fonts: [
+        '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+        '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+      ],
+    }),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -89,7 +89,21 @@ function stopProcess(child: ChildProcess): void {
   }
 }
 
-async function audit(url: string, port: number): Promise<RouteFigures> {
+/** One Lighthouse run in a fresh Chromium (a clean profile each time, as a first visit). */
+async function audit(url: string, chromePath: string): Promise<RouteFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'error',
+  })
+  try {
+    return await auditIn(url, chrome.port)
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function auditIn(url: string, port: number): Promise<RouteFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -158,15 +172,9 @@ async function main(): Promise<number> {
     WEATHER_API_KEY: 'bench-key',
     WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
   })
-  let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
     await waitForHealth(`http://127.0.0.1:${weatherPort}/healthz`, weather)
     await waitForHealth(`${origin}/healthz`, server)
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-      logLevel: 'error',
-    })
     console.log(
       `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), mobile preset, on ${origin}\n`,
     )
@@ -174,7 +182,7 @@ async function main(): Promise<number> {
     for (const path of routes) {
       const runs: RouteFigures[] = []
       // One run at a time: parallel runs share the CPU and distort every figure.
-      for (let i = 0; i < options.runs; i++) runs.push(await audit(`${origin}${path}`, chrome.port))
+      for (let i = 0; i < options.runs; i++) runs.push(await audit(`${origin}${path}`, chromePath))
       const figures = median(runs)
       results.push({ path, figures })
       console.log(formatTable([{ path, figures }], results.length === 1))
@@ -193,7 +201,6 @@ async function main(): Promise<number> {
     }
     return 0
   } finally {
-    chrome?.kill()
     stopProcess(server)
     stopProcess(weather)
   }
