@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../content/env.ts'
-import { readServerConfig } from '../../server/config.ts'
+import { readServerConfig, serverVariables } from '../../server/config.ts'
 import { FakeWeatherServer, owmBody } from './fakes/weather-server.ts'
 import { tempDir } from './helpers.ts'
 import { startServerProcess } from './server-process.ts'
@@ -59,6 +60,12 @@ describe('server configuration', () => {
     ]) {
       expect(problems).toContain(name)
     }
+  })
+
+  it('is documented: the README table names every variable the server reads', () => {
+    const readme = readFileSync(join(root, 'server/README.md'), 'utf8')
+    for (const [name] of serverVariables)
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'))
   })
 
   it('reads the server variables', () => {
