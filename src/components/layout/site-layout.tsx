@@ -1,6 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { chromelessPaths, type RoutePath } from '../../../content/routes.ts'
+import { OffersWidget } from '../offers-widget/offers-widget.tsx'
+import { PromoModal } from '../promo-modal/promo-modal.tsx'
 import { SiteFooter } from '../site-footer/site-footer.tsx'
 import { SiteHeader } from '../site-header/site-header.tsx'
 import { useRouteEffects } from './route-effects.ts'
@@ -28,6 +30,8 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <OffersWidget />
+      <PromoModal />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { BookingBar } from '../../components/booking-bar/booking-bar.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
+import { Reveal } from '../../components/reveal/reveal.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { VideoHero } from '../../components/video-hero/video-hero.tsx'
 import { WeatherCard } from '../../components/weather-card/weather-card.tsx'
@@ -88,22 +89,24 @@ export function HomePage() {
 
       <Section>
         <div className={styles.split}>
-          <div className={styles.figureBlock}>
+          <Reveal from="left" className={styles.figureBlock}>
             <p className={styles.figure}>{home.elevation.figure}</p>
             <p className={styles.caption}>{home.elevation.caption}</p>
             <p className={styles.body}>{home.elevation.body}</p>
-          </div>
-          <Picture
-            media="home.elevation"
-            className={styles.splitImage}
-            sizes="(min-width: 992px) 50vw, 100vw"
-          />
+          </Reveal>
+          <Reveal from="right">
+            <Picture
+              media="home.elevation"
+              className={styles.splitImage}
+              sizes="(min-width: 992px) 50vw, 100vw"
+            />
+          </Reveal>
         </div>
       </Section>
 
       <Section tone="band">
         <div className={`${styles.split} ${styles.splitReverse}`}>
-          <div>
+          <Reveal from="right">
             <p className={styles.words}>
               {home.serene.words.map((word) => (
                 <span key={word} className={styles.word}>
@@ -112,12 +115,14 @@ export function HomePage() {
               ))}
             </p>
             <p className={styles.body}>{home.serene.body}</p>
-          </div>
-          <Picture
-            media="home.serene"
-            className={styles.splitImage}
-            sizes="(min-width: 992px) 50vw, 100vw"
-          />
+          </Reveal>
+          <Reveal from="left">
+            <Picture
+              media="home.serene"
+              className={styles.splitImage}
+              sizes="(min-width: 992px) 50vw, 100vw"
+            />
+          </Reveal>
         </div>
       </Section>
 

@@ -4,6 +4,7 @@ import { otherSuites, suiteBySlug, type SuiteSlug } from '../../../content/suite
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { AmenityList } from './amenity-list.tsx'
@@ -76,6 +77,7 @@ export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
           <a href={`tel:${site.phones.tollFree.tel}`}>{site.phones.tollFree.display}</a> or write to{' '}
           <a href={`mailto:${site.email.address}`}>{site.email.address}</a>.
         </p>
+        <EnquiryForm page={suite.path} />
       </Section>
       <Section tone="band" title="You may also like">
         <CardGrid>
