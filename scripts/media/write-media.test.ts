@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaTable } from '../../content/media/types.ts'
 import { drawArtwork } from './artwork.ts'
-import { ogSize, writeMedia, writeOgImage } from './write-media.ts'
+import { ogImageFile, ogSize, writeMedia, writeOgImage, writeOgImages } from './write-media.ts'
 
 const table = {
   'test.hero': { alt: 'Mist over the hills', width: 1920, height: 1080, scene: 'mist' },
@@ -65,6 +65,16 @@ describe('writeOgImage', () => {
     await writeOgImage('test.photo', join(dir, 'photo-og.png'), table, photos)
     const meta = await sharp(join(dir, 'photo-og.png')).metadata()
     expect([meta.width, meta.height]).toEqual([1200, 630])
+  })
+
+  it('writes several share images as <key>.og.png', async () => {
+    const out = join(dir, 'og')
+    await writeOgImages(out, ['test.hero', 'test.suite', 'test.hero'], table)
+    expect((await readdir(out)).sort()).toEqual([
+      ogImageFile('test.hero'),
+      ogImageFile('test.suite'),
+    ])
+    expect(ogImageFile('test.hero')).toBe('test.hero.og.png')
   })
 
   it('names the key when it is not in the catalogue', async () => {

@@ -52,6 +52,24 @@ export async function writeOgImage(
     .toFile(outPath)
 }
 
+/** The file name of an entry's share image beside its artwork: `<key>.og.png`. */
+export function ogImageFile(key: string): string {
+  return `${key}.og.png`
+}
+
+/**
+ * Writes the share image of each key to `<outDir>/<key>.og.png` (see `writeOgImage`), one at a
+ * time since each rasterisation already uses every core.
+ */
+export async function writeOgImages(
+  outDir: string,
+  keys: readonly string[],
+  table: MediaTable = media,
+): Promise<void> {
+  await mkdir(outDir, { recursive: true })
+  for (const key of new Set(keys)) await writeOgImage(key, join(outDir, ogImageFile(key)), table)
+}
+
 // `tsx scripts/media/write-media.ts <outDir>` writes the artwork on its own, for a quick look.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outDir = process.argv[2] ?? 'dist/client/media'
