@@ -126,8 +126,9 @@ export function registerStaticRoutes(app: FastifyInstance, files: Map<string, Si
       return reply.code(416).send()
     }
     if (range !== undefined) {
+      // If-Range needs a strong validator; ours are weak ETags, so only the date can match.
       const ifRange = request.headers['if-range']?.toString()
-      if (ifRange === undefined || etagMatches(ifRange, entry.etag)) {
+      if (ifRange === undefined || ifRange === entry.lastModified) {
         const length = range.end - range.start + 1
         reply.header('content-range', `bytes ${range.start}-${range.end}/${entry.size}`)
         reply.header('content-length', length)

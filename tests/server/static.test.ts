@@ -175,6 +175,18 @@ describe('content types and ranges', () => {
     expect(res.rawPayload.length).toBe(100)
     const tail = await get('/media/home.video.webm', { range: 'bytes=-96' })
     expect(tail.headers['content-range']).toBe('bytes 4000-4095/4096')
+    const lastModified = res.headers['last-modified'] as string
+    const same = await get('/media/home.video.webm', {
+      range: 'bytes=0-9',
+      'if-range': lastModified,
+    })
+    expect(same.statusCode).toBe(206)
+    const changed = await get('/media/home.video.webm', {
+      range: 'bytes=0-9',
+      'if-range': 'Thu, 01 Jan 1970 00:00:00 GMT',
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.rawPayload.length).toBe(4096)
     const beyond = await get('/media/home.video.webm', { range: 'bytes=5000-' })
     expect(beyond.statusCode).toBe(416)
     expect(beyond.headers['content-range']).toBe('bytes */4096')
