@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { promoStorageKeys } from '../../machines/promo-modal/promo-modal.storage.ts'
 
 /** Every prerendered, indexable path of the build, read from its sitemap. */
 export function builtPaths(): string[] {
@@ -14,7 +15,27 @@ export interface ConsoleWatch {
   readonly problems: string[]
 }
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+export const test = base.extend<{ consoleWatch: ConsoleWatch; promoSeen: boolean }>({
+  /**
+   * The daily promo modal opens on a phone's first visit of the day and would cover every
+   * narrow-screen test; by default the visitor has seen it today. Its own tests set
+   * `test.use({ promoSeen: false })`.
+   */
+  promoSeen: [true, { option: true }],
+  page: async ({ page, promoSeen }, use) => {
+    if (promoSeen) {
+      await page.addInitScript(
+        ({ shown, expiry }) => {
+          const end = new Date()
+          end.setHours(23, 59, 59, 999)
+          window.localStorage.setItem(shown, 'true')
+          window.localStorage.setItem(expiry, String(end.getTime()))
+        },
+        { shown: promoStorageKeys.shown, expiry: promoStorageKeys.expiry },
+      )
+    }
+    await use(page)
+  },
   consoleWatch: async ({ page }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
