@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
 import { challengeLifetimeMs } from '../../server/enquiries/challenge.ts'
+import { genericServerError } from '../../server/http.ts'
 import { TestClock, testApp, validEnquiry } from './helpers.ts'
 
 let app: FastifyInstance
@@ -343,6 +344,23 @@ describe('the database', () => {
     } finally {
       await again.close()
       await first.close().catch(() => {})
+    }
+  })
+
+  it('answers a storage failure with a generic 500 and stores nothing partial', async () => {
+    const body = await validEnquiry(app)
+    const other = new Database(join(dir, 'data', 'test.db'))
+    other.exec('DROP TABLE outbox; DROP TABLE enquiries')
+    other.close()
+    const res = await post(body)
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ message: genericServerError })
+    const check = new Database(join(dir, 'data', 'test.db'), { readonly: true })
+    try {
+      // the challenge row of the failed transaction was rolled back with it
+      expect(check.prepare('SELECT COUNT(*) AS n FROM used_challenges').get()).toEqual({ n: 0 })
+    } finally {
+      check.close()
     }
   })
 })
