@@ -1,0 +1,146 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { media as catalogue, type MediaKey } from '../../../content/media/index.ts'
+import { inspectOption } from '../../../machines/inspect.ts'
+import {
+  lightboxMachine,
+  selectIndex,
+  selectIsOpen,
+} from '../../../machines/lightbox/lightbox.machine.ts'
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/ui-icons.tsx'
+import { Picture } from '../picture/picture.tsx'
+import styles from './lightbox.module.css'
+
+export interface LightboxGalleryProps {
+  /** The gallery's pictures, in order (a suite page passes its six grid images). */
+  readonly images: readonly MediaKey[]
+  /** Names the gallery and the dialog, e.g. "Mountain Suite". */
+  readonly label: string
+  readonly className?: string
+  readonly logic?: typeof lightboxMachine
+}
+
+/** A horizontal swipe longer than this many CSS pixels pages the lightbox. */
+const swipeDistance = 40
+
+/**
+ * An image grid that opens a lightbox (spec 2.4): a thumbnail opens it on that picture;
+ * previous and next wrap around (buttons, arrow keys, or a swipe: left for next, right for
+ * previous); the close button or Escape closes it and focus returns to the thumbnail that
+ * opened it.
+ */
+export function LightboxGallery({
+  images,
+  label,
+  className,
+  logic = lightboxMachine,
+}: LightboxGalleryProps) {
+  const actor = useActorRef(logic, { input: { count: images.length }, ...inspectOption })
+  const open = useSelector(actor, selectIsOpen)
+  const index = useSelector(actor, selectIndex)
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
+  const opener = useRef(0)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const swipeStart = useRef<number | undefined>(undefined)
+
+  useEffect(() => {
+    if (open) {
+      closeButton.current?.focus()
+      return () => thumbnails.current[opener.current]?.focus()
+    }
+    return undefined
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') actor.send({ type: 'ESCAPE' })
+    else if (event.key === 'ArrowRight') actor.send({ type: 'NEXT' })
+    else if (event.key === 'ArrowLeft') actor.send({ type: 'PREV' })
+    else return
+    event.preventDefault()
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current
+    swipeStart.current = undefined
+    if (start === undefined) return
+    const dx = event.clientX - start
+    if (dx <= -swipeDistance) actor.send({ type: 'NEXT' })
+    else if (dx >= swipeDistance) actor.send({ type: 'PREV' })
+  }
+  const current = images[index]
+
+  return (
+    <div className={className}>
+      <ul role="list" className={styles.grid} aria-label={`${label} gallery`}>
+        {images.map((key, i) => (
+          <li key={key}>
+            <button
+              ref={(el) => {
+                thumbnails.current[i] = el
+              }}
+              type="button"
+              className={styles.thumb}
+              aria-label={`View larger: ${catalogue[key].alt}`}
+              onClick={() => {
+                opener.current = i
+                actor.send({ type: 'OPEN', index: i })
+              }}
+            >
+              <Picture media={key} className={styles.thumbImage} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && current && (
+        // the dialog owns its keys: Escape closes, the arrows page
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div
+          className={styles.lightbox}
+          role="dialog"
+          aria-modal="true"
+          aria-label={`${label}: picture ${index + 1} of ${images.length}`}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        >
+          <figure className={styles.figure}>
+            <Picture media={current} className={styles.image} priority />
+            <figcaption className={styles.caption}>
+              <span>{catalogue[current].alt}</span>
+              <span className={styles.counter}>
+                {index + 1} / {images.length}
+              </span>
+            </figcaption>
+          </figure>
+          <button
+            type="button"
+            className={[styles.nav, styles.prev].join(' ')}
+            aria-label="Previous picture"
+            onClick={() => actor.send({ type: 'PREV' })}
+          >
+            <ChevronLeftIcon size={28} />
+          </button>
+          <button
+            type="button"
+            className={[styles.nav, styles.next].join(' ')}
+            aria-label="Next picture"
+            onClick={() => actor.send({ type: 'NEXT' })}
+          >
+            <ChevronRightIcon size={28} />
+          </button>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            aria-label="Close"
+            onClick={() => actor.send({ type: 'CLOSE' })}
+          >
+            <CloseIcon size={26} />
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
