@@ -23,7 +23,7 @@ export interface BookingBarProps {
   /** A package target (content/booking.ts): preselects the package and its minimum stay. */
   readonly packageId?: string
   readonly minNights?: number
-  readonly className?: string
+  readonly className?: string | undefined
   /** The machine to run; tests may pass `bookingBarMachine.provide(...)`. */
   readonly logic?: typeof bookingBarMachine
 }

@@ -25,7 +25,7 @@ export interface EnquiryFormProps {
   readonly hotel?: string
   /** The machine to run; tests pass `enquiryFormMachine.provide({ actors })`. */
   readonly logic?: typeof enquiryFormMachine
-  readonly className?: string
+  readonly className?: string | undefined
 }
 
 interface FieldProps {

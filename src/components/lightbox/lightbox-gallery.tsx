@@ -16,7 +16,7 @@ export interface LightboxGalleryProps {
   readonly images: readonly MediaKey[]
   /** Names the gallery and the dialog, e.g. "Mountain Suite". */
   readonly label: string
-  readonly className?: string
+  readonly className?: string | undefined
   readonly logic?: typeof lightboxMachine
 }
 

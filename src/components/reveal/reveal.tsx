@@ -8,7 +8,7 @@ export interface RevealProps {
   readonly children: ReactNode
   /** Where the content slides in from. */
   readonly from?: 'left' | 'right' | 'bottom'
-  readonly className?: string
+  readonly className?: string | undefined
   /** The machine to run; tests may pass `revealMachine.provide(...)`. */
   readonly logic?: typeof revealMachine
 }
