@@ -26,7 +26,7 @@ beforeAll(async () => {
     }
     if (req.method === 'GET') return json(503, { message: 'Service unavailable' })
     received.push({ type: req.headers['content-type'], body: JSON.parse(await readBody(req)) })
-    if (req.url === '/created') return json(201, { id: 12 })
+    if (req.url === '/created') return json(201, { id: '0b6f3c1e-4d2a-4c55-9f8e-2a1d7c9e5b10' })
     if (req.url === '/duplicate') return json(409, { message: enquiryMessages.duplicate })
     if (req.url === '/refused') return json(400, { errors: { email: enquiryMessages.email } })
     res.writeHead(500)
@@ -58,7 +58,9 @@ describe('enquiry API client over real HTTP', () => {
   })
 
   it('posts JSON and resolves with the id on 201', async () => {
-    await expect(sendEnquiry(payload, fetch, `${base}/created`)).resolves.toEqual({ id: 12 })
+    await expect(sendEnquiry(payload, fetch, `${base}/created`)).resolves.toEqual({
+      id: '0b6f3c1e-4d2a-4c55-9f8e-2a1d7c9e5b10',
+    })
     expect(received.at(-1)).toEqual({ type: 'application/json', body: payload })
   })
 
