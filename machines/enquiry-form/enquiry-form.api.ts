@@ -63,7 +63,7 @@ export async function sendEnquiry(
   payload: EnquiryPayload,
   fetchImpl: typeof fetch = fetch,
   url = '/api/enquiry',
-): Promise<{ id: number }> {
+): Promise<{ id: string }> {
   let response: Response
   try {
     response = await fetchImpl(url, {
@@ -76,7 +76,7 @@ export async function sendEnquiry(
     throw new EnquirySendError(0, undefined, undefined)
   }
   const body = await readJson(response)
-  if (response.status === 201) return { id: Number(body.id) }
+  if (response.status === 201) return { id: String(body.id) }
   const message = typeof body.message === 'string' ? body.message : undefined
   const errors =
     typeof body.errors === 'object' && body.errors !== null

@@ -48,7 +48,7 @@ export const enquiryFormMachine = setup({
   },
   actors: {
     fetchChallenge: fromPromise<EnquiryChallenge>(() => fetchEnquiryChallenge()),
-    sendEnquiry: fromPromise<{ id: number }, EnquiryPayload>(({ input }) => sendEnquiry(input)),
+    sendEnquiry: fromPromise<{ id: string }, EnquiryPayload>(({ input }) => sendEnquiry(input)),
   },
   guards: {
     isValid: ({ context }) =>

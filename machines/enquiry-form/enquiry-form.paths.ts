@@ -43,7 +43,7 @@ export const enquiryFormProof = {
     { type: 'ANSWER', value: '9' },
     { type: 'xstate.done.actor.fetchChallenge', output: sampleChallenge },
     { type: 'xstate.error.actor.fetchChallenge', error: new Error('HTTP 503') },
-    { type: 'xstate.done.actor.sendEnquiry', output: { id: 1 } },
+    { type: 'xstate.done.actor.sendEnquiry', output: { id: 'e1' } },
     ...Object.values(serverAnswers).map((error) => ({
       type: 'xstate.error.actor.sendEnquiry',
       error,
@@ -66,7 +66,7 @@ export const enquiryFormProof = {
     enquiryFormMachine.provide({
       actors: {
         fetchChallenge: c.actor<EnquiryChallenge>(),
-        sendEnquiry: c.actor<{ id: number }, EnquiryPayload>(),
+        sendEnquiry: c.actor<{ id: string }, EnquiryPayload>(),
       },
     }),
 } satisfies ProofOptions

@@ -8,7 +8,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import type { FocusEvent } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { Picture } from '../picture/picture.tsx'
 import styles from './carousel.module.css'
@@ -101,9 +100,30 @@ export function Carousel({
     track.current = controller
   }, [])
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
-  }
+  // Pointer and focus only pause the show; they are listened to natively because the region
+  // itself is not a control (the dots and the pause button are).
+  const root = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    const enter = () => setHovered(true)
+    const leave = () => setHovered(false)
+    const focusIn = () => setFocused(true)
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget)))
+        setFocused(false)
+    }
+    el.addEventListener('mouseenter', enter)
+    el.addEventListener('mouseleave', leave)
+    el.addEventListener('focusin', focusIn)
+    el.addEventListener('focusout', focusOut)
+    return () => {
+      el.removeEventListener('mouseenter', enter)
+      el.removeEventListener('mouseleave', leave)
+      el.removeEventListener('focusin', focusIn)
+      el.removeEventListener('focusout', focusOut)
+    }
+  }, [])
 
   const staticSlide = (
     <div
@@ -123,10 +143,7 @@ export function Carousel({
       aria-label={label}
       data-autoplay={autoplaying ? 'on' : 'off'}
       data-active={active}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      ref={root}
     >
       <div className={styles.viewport} aria-live={autoplaying ? 'off' : 'polite'}>
         {enhanced && count > 1 ? (
