@@ -84,6 +84,21 @@ test.describe('pages B are prerendered with their content and head', () => {
   }
 })
 
+test('the About reveal sections slide in once they are scrolled into view, and stay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, paths.about)
+  const haven = page.getByRole('heading', { name: /SERENE/ })
+  const revealOf = haven.locator('xpath=ancestor::*[@data-reveal][1]')
+  await expect(revealOf).toHaveAttribute('data-reveal', 'hidden')
+  await haven.scrollIntoViewIfNeeded()
+  await expect(revealOf).toHaveAttribute('data-reveal', 'shown')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(revealOf).toHaveAttribute('data-reveal', 'shown')
+  await expect(page.getByRole('heading', { name: /5400\s*FEET ABOVE SEA LEVEL/ })).toBeAttached()
+})
+
 test('chromeless pages show no site header, footer or skip link', async ({ page }) => {
   for (const path of chromelessPaths) {
     await openHydrated(page, path)

@@ -4,10 +4,11 @@ import { about } from '../../../content/about.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Picture } from '../../components/picture/picture.tsx'
+import { Reveal } from '../../components/reveal/reveal.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './about.module.css'
 
-/** A figure or words beside a picture; the picture side alternates. */
+/** A figure or words beside a sliding picture (spec 2.2's reveal sections); the picture side alternates. */
 function Feature({
   media,
   side,
@@ -19,10 +20,12 @@ function Feature({
 }) {
   return (
     <div className={`${styles.feature} ${side === 'start' ? styles.pictureFirst : ''}`}>
-      <div className={styles.featureText}>{children}</div>
-      <div className={styles.featurePicture}>
+      <Reveal from={side === 'start' ? 'right' : 'left'} className={styles.featureText ?? ''}>
+        {children}
+      </Reveal>
+      <Reveal from={side === 'start' ? 'left' : 'right'} className={styles.featurePicture ?? ''}>
         <Picture media={media} sizes="(min-width: 992px) 50vw, 100vw" />
-      </div>
+      </Reveal>
     </div>
   )
 }
