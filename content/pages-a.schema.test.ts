@@ -383,7 +383,12 @@ describe('pages A content schema', () => {
     ].map((p) => p.id)
     expect(new Set(ids).size).toBe(ids.length)
     // Each content record's key is its id, so lookups by id and by key agree.
-    for (const table of [offers, packages, experiences]) {
+    const tables: readonly Readonly<Record<string, { readonly id: string }>>[] = [
+      offers,
+      packages,
+      experiences,
+    ]
+    for (const table of tables) {
       for (const [key, value] of Object.entries(table)) expect(value.id).toBe(key)
     }
     const owned = [

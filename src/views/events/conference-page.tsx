@@ -51,6 +51,7 @@ export function ConferencePage() {
         <p className={styles.blurb}>{conference.versatility.text}</p>
       </Section>
       <EventEnquirySection
+        page={conference.path}
         subject="a conference or event"
         intro="Tell us your dates, the number of guests and the shape of your programme, and our team will come back with a plan for the rooms, the stay and the meals."
       />

@@ -47,6 +47,7 @@ export function CorporatePage() {
         </ul>
       </Section>
       <EventEnquirySection
+        page={corporate.path}
         subject="a corporate stay or offsite"
         intro="Tell us your dates, the size of your group and what the days should achieve, and our team will put together the rooms, the stay and the time between sessions."
       />

@@ -1,4 +1,5 @@
 import { chatHref, site } from '../../../content/site.ts'
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './events.module.css'
 
@@ -6,14 +7,18 @@ import styles from './events.module.css'
 export function EventEnquirySection({
   subject,
   intro,
+  page,
 }: {
   readonly subject: string
   readonly intro: string
+  readonly page: string
 }) {
   const mail = `mailto:${site.email.address}?subject=${encodeURIComponent(`Enquiry: ${subject}`)}`
   return (
     <Section id="enquire" tone="band" width="narrow" title="Plan it with us">
       <p>{intro}</p>
+      <EnquiryForm page={page} />
+      <p className={styles.alternatives}>Or reach the reservations team directly:</p>
       <ul role="list" className={styles.contacts}>
         <li>
           <span className={styles.label}>Call reservations</span>

@@ -21,6 +21,7 @@ export function WeddingPage() {
         </div>
       </Section>
       <EventEnquirySection
+        page={wedding.path}
         subject="a wedding"
         intro="Tell us your dates, how many guests you expect and the celebration you imagine, and our team will plan the venue, the stay and the meals with you."
       />

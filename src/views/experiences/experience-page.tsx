@@ -56,7 +56,7 @@ export function ExperiencePage({ id }: { readonly id: ExperienceId }) {
           </aside>
         </div>
       </Section>
-      <EnquirySection subject={experience.name} />
+      <EnquirySection subject={experience.name} page={experience.path} />
       <Section title="More to do on the estate">
         <CardGrid>
           {nextExperiences(id).map((other) => {
