@@ -7,7 +7,7 @@ import { chromiumArgs } from './scripts/browser.ts'
  * OpenWeatherMap's protocol; the database is a fresh file under .tmp.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4310)
-const weatherPort = 4311
+const weatherPort = Number(process.env['E2E_WEATHER_PORT'] ?? port + 1)
 const executablePath = process.env['CHROME_PATH']
 
 export default defineConfig({
