@@ -1,0 +1,62 @@
+import type { Locator } from '@playwright/test'
+import { enquiryMessages } from '../../../content/enquiry.schema.ts'
+import { site } from '../../../content/site.ts'
+import { expect, openHydrated, test } from '../fixtures.ts'
+
+async function answer(form: Locator, right = true): Promise<void> {
+  const label = await form.locator('label', { hasText: /What is/ }).innerText()
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(label) ?? []
+  await form
+    .getByLabel(/What is \d+ \+ \d+\?/)
+    .fill(String(Number(a) + Number(b) + (right ? 0 : 1)))
+}
+
+async function fill(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('Name').fill('Asha Rao')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Message').fill('Two quiet nights in the Coffee Suite, please.')
+}
+
+test('a wrong answer shows at once and blocks sending; a duplicate shows the server’s sentence', async ({
+  page,
+}) => {
+  await openHydrated(page, '/contact')
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  const email = `dup.${Date.now()}@example.org`
+  await fill(form, email)
+  await answer(form, false)
+  await expect(form.getByText(enquiryMessages.puzzle)).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeDisabled()
+  await answer(form)
+  await form.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByText('Thank you for your enquiry.')).toBeVisible()
+
+  // the same enquiry again, from a fresh page: the server answers 409 and the form says why
+  await openHydrated(page, '/contact')
+  const again = page.getByRole('form', { name: 'Enquiry' })
+  await fill(again, email)
+  await answer(again)
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST',
+  )
+  await again.getByRole('button', { name: 'Send enquiry' }).click()
+  expect((await sent).status()).toBe(409)
+  await expect(again.getByRole('alert')).toHaveText(enquiryMessages.duplicate)
+  await expect(again.getByLabel('Name')).toHaveValue('Asha Rao')
+})
+
+test('an enquiry the server cannot take keeps every value and names the reservations phone', async ({
+  page,
+}) => {
+  await openHydrated(page, '/contact')
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  await fill(form, `down.${Date.now()}@example.org`)
+  await answer(form)
+  // the connection drops as the visitor sends: a network failure, not an answer
+  await page.context().setOffline(true)
+  await form.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(form.getByRole('alert')).toContainText('NOT sent')
+  await expect(form.getByRole('alert')).toContainText(site.phones.reservations.display)
+  await expect(form.getByLabel('Email')).toHaveValue(/^down\./)
+  await page.context().setOffline(false)
+})
