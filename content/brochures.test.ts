@@ -104,8 +104,7 @@ describe('landing and tariff', () => {
       'whatsapp',
       'linkedin',
     ])
-    for (const s of landing.social)
-      if (s.href !== 'chat') expect(shapeProblems(s.href, https)).toEqual([])
+    for (const s of landing.social) expect(shapeProblems(s.href, https)).toEqual([])
     expect(landing.badge).toMatchObject({ reviewCount: 1318, rank: 1, rankOf: 81 })
     expect(isMediaKey(landing.media)).toBe(true)
   })

@@ -1,5 +1,5 @@
 import type { MediaKey } from './media/index.ts'
-import { site } from './site.ts'
+import { chatHref, site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
 import { suites, type Suite } from './suites.ts'
 import { checkInOut, guestRules, paymentAndCancellation } from './policies.ts'
@@ -30,8 +30,7 @@ export type SocialIcon =
 export interface SocialLink {
   readonly icon: SocialIcon
   readonly label: string
-  /** 'chat' is the wa.me link built from the reservations number in content/site.ts. */
-  readonly href: string | 'chat'
+  readonly href: string
 }
 
 export interface LandingContent {
@@ -84,7 +83,7 @@ export const landing = {
     { icon: 'maps', label: 'Find Trillium on the map', href: site.social.maps },
     { icon: 'reviews', label: 'Guest reviews of Trillium', href: site.social.reviews },
     { icon: 'youtube', label: 'Trillium on YouTube', href: site.social.youtube },
-    { icon: 'whatsapp', label: 'Chat with reservations on WhatsApp', href: 'chat' },
+    { icon: 'whatsapp', label: 'Chat with reservations on WhatsApp', href: chatHref },
     { icon: 'linkedin', label: 'Trillium on LinkedIn', href: site.social.linkedin },
   ],
   badge: {

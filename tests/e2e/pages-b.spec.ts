@@ -115,16 +115,16 @@ test.describe('blog', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await openHydrated(page, paths.blog)
     const [featured, ...rest] = articles
-    await expect(page.getByRole('heading', { level: 2, name: featured!.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: featured.title })).toBeVisible()
     const cards = page.locator('main ul[role="list"] > li')
     await expect(cards).toHaveCount(rest.length)
     const boxes = await cards.evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().left),
     )
     expect(new Set(boxes.map(Math.round)).size).toBe(2)
-    await page.getByRole('link', { name: rest[0]!.title }).click()
-    await expect(page).toHaveURL(blogArticlePath(rest[0]!.id))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rest[0]!.title)
+    await page.getByRole('link', { name: rest[0].title }).click()
+    await expect(page).toHaveURL(blogArticlePath(rest[0].id))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rest[0].title)
   })
 
   for (const article of articles) {
@@ -280,7 +280,7 @@ test('the contact page sends an enquiry to the real server and thanks the visito
 
 test('pages B fit a 375 px screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  for (const path of [...Object.keys(mustSay), blogArticlePath(articles[0]!.id)]) {
+  for (const path of [...Object.keys(mustSay), blogArticlePath(articles[0].id)]) {
     await openHydrated(page, path)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

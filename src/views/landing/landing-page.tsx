@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { landing, type SocialIcon } from '../../../content/landing.ts'
-import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
+import { site, tollFreeHref } from '../../../content/site.ts'
 import {
   ExternalIcon,
   FacebookIcon,
@@ -81,7 +81,7 @@ export function LandingPage() {
             return (
               <li key={link.icon}>
                 <a
-                  href={link.href === 'chat' ? chatHref : link.href}
+                  href={link.href}
                   className={styles.socialLink}
                   rel="noopener noreferrer"
                   aria-label={link.label}
