@@ -163,6 +163,7 @@ export const privacyPolicy = {
       heading: 'Why we keep it, and where',
       paragraphs: [
         "Your enquiry is kept in the resort's own database and used for one purpose only: to answer you, by e-mail or phone, about the stay or event you asked about.",
+        'So that no enquiry waits, the server also e-mails a copy of it to our reservations mailbox; it goes nowhere else.',
         'We do not add you to a mailing list, sell or rent your details, or share them with advertisers. Only members of our reservations team read enquiries.',
       ],
     },
