@@ -84,7 +84,7 @@ export const about = {
       {
         tone: 'blue',
         name: 'Luxury',
-        text: 'Deep blue again, for space, privacy and service that anticipates rather than waits to be asked.',
+        text: 'A lighter blue, for space, privacy and service that anticipates rather than waits to be asked.',
       },
       {
         tone: 'green',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { about } from '../../../content/about.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
+import { petalPath } from '../../components/logo/mark.ts'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Reveal } from '../../components/reveal/reveal.tsx'
 import { Section } from '../../components/section/section.tsx'
@@ -64,12 +65,16 @@ export function AboutPage() {
 
       <Section tone="band" title={about.petals.heading} intro={about.petals.intro}>
         <ul role="list" className={styles.petals}>
-          {about.petals.items.map((petal) => (
+          {about.petals.items.map((petal, i) => (
             <li key={petal.name} className={styles.petal}>
-              <span
-                className={`${styles.petalShape} ${petal.tone === 'green' ? styles.green : styles.blue}`}
+              <svg
+                className={`${styles.petalShape} ${petal.tone === 'green' ? styles.green : i === 0 ? styles.blue : styles.lightBlue}`}
+                viewBox="-8.5 -23.5 17 22"
                 aria-hidden="true"
-              />
+                focusable="false"
+              >
+                <path d={petalPath} />
+              </svg>
               <h3>{petal.name}</h3>
               <p>{petal.text}</p>
             </li>
