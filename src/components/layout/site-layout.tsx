@@ -15,9 +15,6 @@ import styles from './site-layout.module.css'
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
   useRouteEffects()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const isNotFound = useRouterState({
-    select: (s) => s.matches.some((m) => m.status === 'notFound'),
-  })
   const chromeless = chromelessPaths.includes(pathname as RoutePath)
   if (chromeless) return <main id="main">{children}</main>
   return (
