@@ -105,8 +105,8 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
     if (!entry) continue
     for (const { event, state } of Object.values(entry.transitions)) {
       extended.push({
-        state: state as AnyMachineSnapshot,
-        steps: [...path.steps, { event: event as EventObject, state: state as AnyMachineSnapshot }],
+        state: state,
+        steps: [...path.steps, { event: event, state: state }],
         weight: path.weight + 1,
       })
     }
@@ -152,7 +152,7 @@ function resimulate(
   return steps.map((step) => {
     snapshot = machine.transition(
       snapshot as never,
-      step.event as never,
+      step.event,
       scope as never,
     ) as AnyMachineSnapshot
     return { event: step.event, state: snapshot }
@@ -245,17 +245,17 @@ function reachOf(machine: AnyStateMachine, edges: readonly Edge[], path: Machine
     }) as AnyMachineSnapshot
     const micro = machine.microstep(
       preEventless as never,
-      { type: 'xstate.init' } as never,
+      { type: 'xstate.init' },
       scope as never,
     ) as AnyMachineSnapshot[]
     markAlways([preEventless, ...micro])
   }
   let prev = initial
   for (const step of path.steps) {
-    for (const t of machine.getTransitionData(prev as never, step.event as never))
+    for (const t of machine.getTransitionData(prev as never, step.event))
       reach.transitions.add(t)
     markAlways(
-      machine.microstep(prev as never, step.event as never, scope as never) as AnyMachineSnapshot[],
+      machine.microstep(prev as never, step.event, scope as never) as AnyMachineSnapshot[],
     )
     activeIds(step.state).forEach((id) => reach.states.add(id))
     prev = step.state
@@ -393,6 +393,14 @@ export function delayOf(
   const ms = delays[name] ?? Number(name)
   if (!Number.isFinite(ms)) throw new Error(`Delay "${name}" has no value in the replay's delays`)
   return ms
+}
+
+/**
+ * Lets settled promises run their continuations (an actor receiving a done event), without
+ * timers, so it also works under fake timers. View tests call it inside `act`.
+ */
+export async function flushPromises(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
 const flush = async (): Promise<void> => {

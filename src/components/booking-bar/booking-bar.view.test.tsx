@@ -7,7 +7,7 @@ import {
   type BookingBarSnapshot,
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
 import { bookingBarProof } from '../../../machines/booking-bar/booking-bar.paths.ts'
-import { pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
 import { BookingBar } from './booking-bar.tsx'
 
 const paths = pathsOf(bookingBarMachine, bookingBarProof)
@@ -51,7 +51,7 @@ async function renderBar() {
 function checkView(snapshot: BookingBarSnapshot) {
   const form = screen.getByRole('form', { name: 'Check availability' })
   const hidden = (name: string) =>
-    (form.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value ?? ''
+    form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
   expect(hidden('checkin')).toBe(snapshot.context.checkIn ?? '')
   expect(hidden('checkout')).toBe(snapshot.context.checkOut ?? '')
   expect(screen.queryByRole('button', { name: 'Clear dates' }) !== null).toBe(
@@ -64,7 +64,7 @@ function checkView(snapshot: BookingBarSnapshot) {
     String(snapshot.context.children),
   )
   const disabled = (name: string) =>
-    (screen.getByRole('button', { name }) as HTMLButtonElement).disabled
+    screen.getByRole<HTMLButtonElement>('button', { name }).disabled
   expect(disabled('More adults')).toBe(!snapshot.can({ type: 'ADD_ADULT' }))
   expect(disabled('Fewer adults')).toBe(!snapshot.can({ type: 'REMOVE_ADULT' }))
   expect(disabled('More children')).toBe(!snapshot.can({ type: 'ADD_CHILD' }))
@@ -102,7 +102,10 @@ describe('booking bar: the booking-bar machine paths replayed on the view', () =
         SET_TODAY: async (event) => {
           setToday((event as unknown as { today: string }).today)
           // the view re-reads the date when the window regains focus (and every minute)
-          await act(async () => void fireEvent.focus(window))
+          await act(async () => {
+            fireEvent.focus(window)
+            await flushPromises()
+          })
         },
         ADD_ADULT: () => user.click(screen.getByRole('button', { name: 'More adults' })),
         REMOVE_ADULT: () => user.click(screen.getByRole('button', { name: 'Fewer adults' })),

@@ -9,7 +9,12 @@ import {
   enquiryFormProof,
   sampleChallenge,
 } from '../../../machines/enquiry-form/enquiry-form.paths.ts'
-import { ControlledActors, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import {
+  flushPromises,
+  ControlledActors,
+  pathsOf,
+  replayOnView,
+} from '../../../machines/testing/paths.ts'
 import { EnquiryForm } from './enquiry-form.tsx'
 
 const paths = pathsOf(enquiryFormMachine, enquiryFormProof)
@@ -35,7 +40,7 @@ function checkView(s: EnquiryFormSnapshot) {
   const form = screen.getByRole('form', { name: 'Enquiry' })
   expect(form.dataset.phase).toBe(phase)
   for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
-    const input = within(form).getByLabelText(label) as HTMLInputElement
+    const input = within(form).getByLabelText<HTMLInputElement>(label)
     expect(input.value).toBe(s.context.values[field])
     const error = s.context.errors[field]
     expect(input.getAttribute('aria-invalid')).toBe(String(error !== undefined))
@@ -45,7 +50,7 @@ function checkView(s: EnquiryFormSnapshot) {
       )
   }
   const ready = s.matches({ challenge: 'ready' })
-  const answer = within(form).queryByLabelText(puzzleLabel) as HTMLInputElement | null
+  const answer = within(form).queryByLabelText<HTMLInputElement>(puzzleLabel)
   expect(answer !== null).toBe(ready)
   if (answer) {
     expect(answer.value).toBe(s.context.answer)
@@ -68,7 +73,11 @@ describe('enquiry form: the enquiry-form machine paths replayed on the view', ()
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const controlled = new ControlledActors()
     render(<EnquiryForm page="/suites" logic={enquiryFormProof.logic(controlled)} />)
-    const settle = (event: { type: string }) => act(async () => void controlled.settle(event))
+    const settle = (event: { type: string }) =>
+      act(async () => {
+        controlled.settle(event)
+        await flushPromises()
+      })
     const form = () => screen.getByRole('form', { name: 'Enquiry' })
     await replayOnView(path, {
       events: {
@@ -102,13 +111,13 @@ describe('enquiry form: the enquiry-form machine paths replayed on the view', ()
   it('sends what the visitor typed, with the page', async () => {
     const controlled = new ControlledActors()
     render(<EnquiryForm page="/contact" logic={enquiryFormProof.logic(controlled)} />)
-    await act(
-      async () =>
-        void controlled.settle({
-          type: 'xstate.done.actor.fetchChallenge',
-          output: sampleChallenge,
-        } as never),
-    )
+    await act(async () => {
+      controlled.settle({
+        type: 'xstate.done.actor.fetchChallenge',
+        output: sampleChallenge,
+      } as never)
+      await flushPromises()
+    })
     const form = screen.getByRole('form', { name: 'Enquiry' })
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Asha Rao' } })
     fireEvent.change(within(form).getByLabelText('Email'), {

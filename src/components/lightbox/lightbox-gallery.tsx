@@ -44,11 +44,11 @@ export function LightboxGallery({
   const swipeStart = useRef<number | undefined>(undefined)
 
   useEffect(() => {
-    if (open) {
-      closeButton.current?.focus()
-      return () => thumbnails.current[opener.current]?.focus()
-    }
-    return undefined
+    if (!open) return undefined
+    closeButton.current?.focus()
+    const buttons = thumbnails.current
+    const from = opener.current
+    return () => buttons[from]?.focus()
   }, [open])
 
   const onKeyDown = (event: KeyboardEvent) => {

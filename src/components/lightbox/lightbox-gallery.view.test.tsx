@@ -6,7 +6,7 @@ import {
   type LightboxSnapshot,
 } from '../../../machines/lightbox/lightbox.machine.ts'
 import { lightboxProof } from '../../../machines/lightbox/lightbox.paths.ts'
-import { pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
 import { LightboxGallery } from './lightbox-gallery.tsx'
 
 // The proof's gallery has three pictures.
@@ -22,7 +22,7 @@ describe('lightbox gallery: the lightbox machine paths replayed on the view', ()
     let opener = -1
     let steps = 0
     // each NEXT/PREV uses a different way in: button, arrow key, swipe
-    const page = async (direction: 'next' | 'prev') => {
+    const page = (direction: 'next' | 'prev') => {
       const box = dialog()!
       const way = steps++ % 3
       if (way === 0)
@@ -46,16 +46,29 @@ describe('lightbox gallery: the lightbox machine paths replayed on the view', ()
           const thumb = thumbnails()[index]
           if (!thumb) return
           if (!dialog()) opener = index
-          await act(async () => void fireEvent.click(thumb))
+          await act(async () => {
+            fireEvent.click(thumb)
+            await flushPromises()
+          })
         },
-        NEXT: () => act(() => page('next')),
-        PREV: () => act(() => page('prev')),
+        NEXT: () =>
+          act(() => {
+            page('next')
+          }),
+        PREV: () =>
+          act(() => {
+            page('prev')
+          }),
         CLOSE: () =>
-          act(
-            async () =>
-              void fireEvent.click(within(dialog()!).getByRole('button', { name: 'Close' })),
-          ),
-        ESCAPE: () => act(async () => void fireEvent.keyDown(dialog()!, { key: 'Escape' })),
+          act(async () => {
+            fireEvent.click(within(dialog()!).getByRole('button', { name: 'Close' }))
+            await flushPromises()
+          }),
+        ESCAPE: () =>
+          act(async () => {
+            fireEvent.keyDown(dialog()!, { key: 'Escape' })
+            await flushPromises()
+          }),
       },
       check: (snapshot) => {
         const s = snapshot as LightboxSnapshot
@@ -76,7 +89,7 @@ describe('lightbox gallery: the lightbox machine paths replayed on the view', ()
     })
   })
 
-  it('a short drag is not a swipe', async () => {
+  it('a short drag is not a swipe', () => {
     render(<LightboxGallery images={images} label="Family Suite" />)
     fireEvent.click(thumbnails()[1]!)
     fireEvent.pointerDown(dialog()!, { clientX: 200 })

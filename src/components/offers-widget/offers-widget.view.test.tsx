@@ -9,13 +9,19 @@ import {
   offersWidgetProof,
   samplePromos,
 } from '../../../machines/offers-widget/offers-widget.paths.ts'
-import { delayOf, pathsOf, replayOnView, selectCovering } from '../../../machines/testing/paths.ts'
+import {
+  flushPromises,
+  delayOf,
+  pathsOf,
+  replayOnView,
+  selectCovering,
+} from '../../../machines/testing/paths.ts'
 import { OffersWidget } from './offers-widget.tsx'
 
 // The machine test replays every path; on the view, a covering subset keeps the run short.
 const paths = selectCovering(offersWidgetMachine, pathsOf(offersWidgetMachine, offersWidgetProof))
 const initialWidth = window.innerWidth
-const realMatchMedia = window.matchMedia
+const realMatchMedia = window.matchMedia.bind(window)
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   vi.useRealTimers()
@@ -24,7 +30,10 @@ afterEach(() => {
 })
 
 const click = (name: string) =>
-  act(async () => void fireEvent.click(screen.getByRole('button', { name })))
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }))
+    await flushPromises()
+  })
 
 function checkView(s: OffersWidgetSnapshot) {
   const widget = screen.queryByRole('complementary', { name: 'Limited offers' })
@@ -53,7 +62,7 @@ function checkView(s: OffersWidgetSnapshot) {
   expect(
     screen.queryByRole('button', { name: playing ? 'Pause offers' : 'Play offers' }),
   ).not.toBeNull()
-  expect((screen.getByRole('button', { name: 'Next offer' }) as HTMLButtonElement).disabled).toBe(
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next offer' }).disabled).toBe(
     !s.can({ type: 'NEXT' }),
   )
 }
@@ -74,12 +83,14 @@ describe('offers widget: the offers-widget machine paths replayed on the view', 
       viewportWidth: number
     }
     window.innerWidth = input.viewportWidth
-    window.matchMedia = (query: string) =>
-      ({
-        ...realMatchMedia(query),
-        matches: query.includes('reduce') && input.reducedMotion,
-      }) as MediaQueryList
-    await act(async () => void render(<OffersWidget promos={samplePromos} today={input.today} />))
+    window.matchMedia = (query: string) => ({
+      ...realMatchMedia(query),
+      matches: query.includes('reduce') && input.reducedMotion,
+    })
+    await act(async () => {
+      render(<OffersWidget promos={samplePromos} today={input.today} />)
+      await flushPromises()
+    })
     // the first render must already show the model's initial state
     checkView(createActor(offersWidgetMachine, { input: path.input as never }).getSnapshot())
     await replayOnView(path, {
@@ -91,7 +102,10 @@ describe('offers widget: the offers-widget machine paths replayed on the view', 
         PLAY: () => click('Play offers'),
         RESIZE: async (event) => {
           window.innerWidth = (event as unknown as { viewportWidth: number }).viewportWidth
-          await act(async () => void window.dispatchEvent(new Event('resize')))
+          await act(async () => {
+            window.dispatchEvent(new Event('resize'))
+            await flushPromises()
+          })
         },
         'xstate.after': async (event) => {
           await act(() => vi.advanceTimersByTimeAsync(delayOf(event, offersWidgetProof.delays)!))
@@ -103,7 +117,10 @@ describe('offers widget: the offers-widget machine paths replayed on the view', 
 
   it('renders nothing until mounted in the browser, then shows the tab on a wide window', async () => {
     window.innerWidth = 1280
-    await act(async () => void render(<OffersWidget promos={samplePromos} today="2026-11-21" />))
+    await act(async () => {
+      render(<OffersWidget promos={samplePromos} today="2026-11-21" />)
+      await flushPromises()
+    })
     expect(screen.getByRole('button', { name: 'Limited offers' })).not.toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import {
   promoNow,
 } from '../../../machines/promo-modal/promo-modal.paths.ts'
 import { MemoryStorage } from '../../../machines/promo-modal/promo-modal.storage.ts'
-import { pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
 import { PromoModal } from './promo-modal.tsx'
 
 const paths = pathsOf(promoModalMachine, promoModalProof)
@@ -34,7 +34,10 @@ describe('promo modal: the promo-modal machine paths replayed on the view', () =
         // the view measures the viewport and reports the visit when it mounts
         VISIT: async (event) => {
           window.innerWidth = (event as unknown as { viewportWidth: number }).viewportWidth
-          await act(async () => void render(<PromoModal storage={storage} now={now} />))
+          await act(async () => {
+            render(<PromoModal storage={storage} now={now} />)
+            await flushPromises()
+          })
         },
         CLOSE: () => void fireEvent.click(screen.getByRole('button', { name: 'Close' })),
         ESCAPE: () => void fireEvent.keyDown(document, { key: 'Escape' }),
@@ -55,7 +58,10 @@ describe('promo modal: the promo-modal machine paths replayed on the view', () =
   it('a click inside the content does not close it, and the overlay does', async () => {
     const storage = new MemoryStorage()
     window.innerWidth = 390
-    await act(async () => void render(<PromoModal storage={storage} now={() => promoNow} />))
+    await act(async () => {
+      render(<PromoModal storage={storage} now={() => promoNow} />)
+      await flushPromises()
+    })
     fireEvent.click(screen.getByText('Special offers'))
     fireEvent.click(screen.getByText(/Stay longer/))
     expect(dialog()).not.toBeNull()

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { revealMachine } from '../../../machines/reveal/reveal.machine.ts'
 import { revealProof } from '../../../machines/reveal/reveal.paths.ts'
-import { pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
 import { Reveal } from './reveal.tsx'
 
 const paths = pathsOf(revealMachine, revealProof)
@@ -31,9 +31,10 @@ const intersect = () =>
         {} as IntersectionObserver,
       )
     }
+    await flushPromises()
   })
 
-const realMatchMedia = window.matchMedia
+const realMatchMedia = window.matchMedia.bind(window)
 beforeEach(() => observers.clear())
 afterEach(() => {
   window.matchMedia = realMatchMedia
@@ -45,21 +46,20 @@ describe('reveal: the reveal machine paths replayed on the view', () => {
     '%s',
     async (_, path) => {
       const input = path.input as { reducedMotion: boolean; canObserve: boolean }
-      window.matchMedia = (query: string) =>
-        ({
-          ...realMatchMedia(query),
-          matches: query.includes('reduce') && input.reducedMotion,
-        }) as MediaQueryList
+      window.matchMedia = (query: string) => ({
+        ...realMatchMedia(query),
+        matches: query.includes('reduce') && input.reducedMotion,
+      })
       if (input.canObserve)
         (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = TestObserver
-      await act(
-        async () =>
-          void render(
-            <Reveal from="left">
-              <p>5400 FEET ABOVE SEA LEVEL</p>
-            </Reveal>,
-          ),
-      )
+      await act(async () => {
+        render(
+          <Reveal from="left">
+            <p>5400 FEET ABOVE SEA LEVEL</p>
+          </Reveal>,
+        )
+        await flushPromises()
+      })
       const section = () => screen.getByText('5400 FEET ABOVE SEA LEVEL').parentElement!
       // the initial state (after its eventless step) is what the first client render settles on
       expect(section().dataset.reveal).toBe(

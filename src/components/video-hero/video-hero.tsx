@@ -64,7 +64,7 @@ export function VideoHero({
       data-playback={playing ? 'playing' : started ? 'stopped' : 'poster'}
     >
       {/* The film is decoration with a labelled button; a click on it is a mouse shortcut. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption, jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {}
       <video
         ref={video}
         className={styles.video}

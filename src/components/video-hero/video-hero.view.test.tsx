@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { delayOf, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import { flushPromises, delayOf, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
 import { videoMachine } from '../../../machines/video/video.machine.ts'
 import { videoProof } from '../../../machines/video/video.paths.ts'
 import { VideoHero } from './video-hero.tsx'
@@ -41,7 +41,11 @@ describe('video hero: the video machine paths replayed on the view', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     render(<VideoHero label="Mist moving over the coffee hills" src="/media/home.video.webm" />)
     // fireEvent, not user-event: user-event waits on timers that are fake here
-    const click = (element: Element) => act(async () => void fireEvent.click(element))
+    const click = (element: Element) =>
+      act(async () => {
+        fireEvent.click(element)
+        await flushPromises()
+      })
     let toggles = 0
     await replayOnView(path, {
       events: {
@@ -57,7 +61,11 @@ describe('video hero: the video machine paths replayed on the view', () => {
               : (screen.queryByTestId('video-poster') ?? video())
           return click(target)
         },
-        PLAY_FAILED: () => act(async () => refuseLatest?.()),
+        PLAY_FAILED: () =>
+          act(async () => {
+            refuseLatest?.()
+            await flushPromises()
+          }),
       },
       check: (snapshot) => {
         const started = !snapshot.matches({ playback: 'poster' })
@@ -88,6 +96,7 @@ describe('video hero: the video machine paths replayed on the view', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000))
     await act(async () => {
       button()!.click()
+      await flushPromises()
     })
     expect(played).toBe(1)
     expect(button()!.textContent).toBe('Play video')

@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { ControlledActors, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+import {
+  ControlledActors,
+  flushPromises,
+  pathsOf,
+  replayOnView,
+} from '../../../machines/testing/paths.ts'
 import { weatherFailureMessage, weatherMachine } from '../../../machines/weather/weather.machine.ts'
 import { sampleReading, weatherProof } from '../../../machines/weather/weather.paths.ts'
 import { WeatherCard } from './weather-card.tsx'
@@ -18,11 +23,13 @@ describe('weather card: the weather machine paths replayed on the view', () => {
         'xstate.done.actor': async (event) => {
           await act(async () => {
             controlled.settle(event)
+            await flushPromises()
           })
         },
         'xstate.error.actor': async (event) => {
           await act(async () => {
             controlled.settle(event)
+            await flushPromises()
           })
         },
         RELOAD: () => user.click(screen.getByRole('button', { name: 'Reload' })),
