@@ -74,7 +74,7 @@ function transitionLines(
     ...(node.always ?? []),
   ]
   return all.flatMap((t) => {
-    const label = `${eventLabel(t.eventType)}${t.guard ? ` [${guardLabel(t.guard)}]` : ''}${actionLabel(t)}`
+    const label = `${eventLabel(String(t.eventType))}${t.guard ? ` [${guardLabel(t.guard)}]` : ''}${actionLabel(t)}`
     return sources.flatMap((source) => {
       const targets = (t.target ?? [source]) as AnyStateNode[]
       return targets.map(

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enquiryMessages, type EnquiryPayload } from '../../content/enquiry.schema.ts'
@@ -16,25 +16,30 @@ const readBody = (req: IncomingMessage) =>
   })
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(body))
-    }
-    if (req.method === 'GET' && req.url === '/challenge') {
-      return json(200, { a: 2, b: 5, token: 'tok', expiresAt: '2026-11-21T11:00:00Z' })
-    }
-    if (req.method === 'GET') return json(503, { message: 'Service unavailable' })
-    received.push({ type: req.headers['content-type'], body: JSON.parse(await readBody(req)) })
-    if (req.url === '/created') return json(201, { id: '0b6f3c1e-4d2a-4c55-9f8e-2a1d7c9e5b10' })
-    if (req.url === '/duplicate') return json(409, { message: enquiryMessages.duplicate })
-    if (req.url === '/refused') return json(400, { errors: { email: enquiryMessages.email } })
-    res.writeHead(500)
-    res.end('<html>oops</html>')
-  })
+  server = createServer((req, res) => void answer(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
+
+async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const json = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  if (req.method === 'GET' && req.url === '/challenge') {
+    return json(200, { a: 2, b: 5, token: 'tok', expiresAt: '2026-11-21T11:00:00Z' })
+  }
+  if (req.method === 'GET') return json(503, { message: 'Service unavailable' })
+  received.push({
+    type: req.headers['content-type'],
+    body: JSON.parse(await readBody(req)) as unknown,
+  })
+  if (req.url === '/created') return json(201, { id: '0b6f3c1e-4d2a-4c55-9f8e-2a1d7c9e5b10' })
+  if (req.url === '/duplicate') return json(409, { message: enquiryMessages.duplicate })
+  if (req.url === '/refused') return json(400, { errors: { email: enquiryMessages.email } })
+  res.writeHead(500)
+  res.end('<html>oops</html>')
+}
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const payload: EnquiryPayload = {

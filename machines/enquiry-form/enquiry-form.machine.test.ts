@@ -24,7 +24,7 @@ function start(send: (payload: EnquiryPayload) => Promise<{ id: string }>) {
   const actor = createActor(
     enquiryFormMachine.provide({
       actors: {
-        fetchChallenge: fromPromise<EnquiryChallenge>(async () => sampleChallenge),
+        fetchChallenge: fromPromise<EnquiryChallenge>(() => Promise.resolve(sampleChallenge)),
         sendEnquiry: fromPromise<{ id: string }, EnquiryPayload>(({ input }) => {
           sent.push(input)
           return send(input)
@@ -46,7 +46,7 @@ const fill = (actor: ReturnType<typeof start>['actor']) => {
 
 describe('enquiry form rules', () => {
   it('sends the whole payload with the honeypot empty and the page', async () => {
-    const { actor, sent } = start(async () => ({ id: 'e4' }))
+    const { actor, sent } = start(() => Promise.resolve({ id: 'e4' }))
     await waitFor(actor, (s) => s.matches({ challenge: 'ready' }))
     fill(actor)
     actor.send({ type: 'SUBMIT' })
@@ -68,7 +68,7 @@ describe('enquiry form rules', () => {
   })
 
   it('shows a wrong answer at once and blocks submit while any error shows', async () => {
-    const { actor } = start(async () => ({ id: 'e1' }))
+    const { actor } = start(() => Promise.resolve({ id: 'e1' }))
     await waitFor(actor, (s) => s.matches({ challenge: 'ready' }))
     fill(actor)
     actor.send({ type: 'ANSWER', value: '8' })
@@ -79,7 +79,7 @@ describe('enquiry form rules', () => {
   })
 
   it('a SUBMIT with empty fields reveals every error and sends nothing', async () => {
-    const { actor, sent } = start(async () => ({ id: 'e1' }))
+    const { actor, sent } = start(() => Promise.resolve({ id: 'e1' }))
     await waitFor(actor, (s) => s.matches({ challenge: 'ready' }))
     actor.send({ type: 'SUBMIT' })
     expect(selectErrors(actor.getSnapshot())).toEqual({
@@ -91,9 +91,7 @@ describe('enquiry form rules', () => {
   })
 
   it('keeps every value after a failure, and the failure line names the reservations phone', async () => {
-    const { actor } = start(async () => {
-      throw new EnquirySendError(0, undefined, undefined)
-    })
+    const { actor } = start(() => Promise.reject(new EnquirySendError(0, undefined, undefined)))
     await waitFor(actor, (s) => s.matches({ challenge: 'ready' }))
     fill(actor)
     actor.send({ type: 'SUBMIT' })

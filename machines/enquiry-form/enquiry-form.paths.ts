@@ -52,7 +52,7 @@ export const enquiryFormProof = {
   serializeState: (s: AnyMachineSnapshot) => {
     const c = s.context as EnquiryFormContext
     return JSON.stringify({
-      value: s.value,
+      value: s.value as unknown,
       shown: Object.keys(c.errors).sort(),
       invalid: Object.keys(allErrors(c)).sort(),
       challenge: c.challenge !== undefined,

@@ -30,11 +30,13 @@ export const samplePromos: readonly Promo[] = [
 ]
 
 // The promos are the content module's own objects: matching them by id keeps the key short.
-const serializeState = (s: AnyMachineSnapshot) =>
-  JSON.stringify({
-    value: s.value,
-    context: { ...s.context, promos: s.context.promos.map((p: Promo) => p.id) },
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as { promos: readonly Promo[] }
+  return JSON.stringify({
+    value: s.value as unknown,
+    context: { ...context, promos: context.promos.map((p) => p.id) },
   })
+}
 
 /**
  * A wide window with and without reduced motion, a narrow one that widens, and a day on which

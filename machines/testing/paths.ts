@@ -52,7 +52,7 @@ export interface PathOptions {
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
 const defaultSerialize = (snapshot: AnyMachineSnapshot): string =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context })
+  JSON.stringify({ value: snapshot.value as unknown, context: snapshot.context as unknown })
 
 function formatEvent(event: EventObject): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>
@@ -95,7 +95,7 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions = {
   const simple = (
     options.simplePaths === false ? [] : (getSimplePaths(logic, traversal) as Path[])
   ).slice(0, options.simplePathLimit ?? 200)
-  const adjacency = getAdjacencyMap(logic, traversal) as unknown as Record<
+  const adjacency = getAdjacencyMap(logic as never, traversal) as unknown as Record<
     string,
     { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> } | undefined
   >
@@ -252,11 +252,8 @@ function reachOf(machine: AnyStateMachine, edges: readonly Edge[], path: Machine
   }
   let prev = initial
   for (const step of path.steps) {
-    for (const t of machine.getTransitionData(prev as never, step.event))
-      reach.transitions.add(t)
-    markAlways(
-      machine.microstep(prev as never, step.event, scope as never) as AnyMachineSnapshot[],
-    )
+    for (const t of machine.getTransitionData(prev as never, step.event)) reach.transitions.add(t)
+    markAlways(machine.microstep(prev as never, step.event, scope as never) as AnyMachineSnapshot[])
     activeIds(step.state).forEach((id) => reach.states.add(id))
     prev = step.state
   }
@@ -432,7 +429,8 @@ export async function replayOnMachine(
 ): Promise<void> {
   const clock = new SimulatedClock()
   const project =
-    options.project ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }))
+    options.project ??
+    ((s: AnyMachineSnapshot) => ({ value: s.value as unknown, context: s.context as unknown }))
   const given = options.input ?? path.input
   const input = options.freshInput && given !== undefined ? options.freshInput(given) : given
   const actor = createActor(logic, { clock, ...(input === undefined ? {} : { input }) })

@@ -17,10 +17,9 @@ describe('weather machine rules', () => {
     const actor = createActor(
       weatherMachine.provide({
         actors: {
-          fetchWeather: fromPromise<WeatherReading>(async () => {
+          fetchWeather: fromPromise<WeatherReading>(() => {
             calls += 1
-            if (calls === 1) throw new Error('down')
-            return sampleReading
+            return calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(sampleReading)
           }),
         },
       }),
