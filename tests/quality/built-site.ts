@@ -15,9 +15,21 @@ export const clientDir = resolve(import.meta.dirname, '../../dist/client')
 /** Whether there is a complete build to check (the sitemap is written last but one). */
 export const hasBuild = existsSync(join(clientDir, 'sitemap.xml'))
 
-/** The message a check prints when it skips for want of a build. */
-export const noBuildMessage =
-  'No production build in dist/client: run `npm run build` first (npm test builds before Vitest runs).'
+/**
+ * Whether this run is the checks-over-the-built-pages step: `QUALITY_CHECKS=1 vitest run
+ * tests/quality` (npm test's own step, after the build). A plain `vitest run` (the unit step)
+ * skips them, so they do not run twice. (An environment variable, because Vitest 4.1 passes
+ * neither `--mode` nor `--exclude` on to the projects of vitest.config.ts.)
+ */
+export const isQualityRun = process.env['QUALITY_CHECKS'] === '1'
+
+/** Whether to check the build now: in the quality step, and only when there is one. */
+export const checkBuild = isQualityRun && hasBuild
+
+/** The message a check prints when it skips. */
+export const noBuildMessage = !isQualityRun
+  ? 'checks over the built pages run in their own step: `QUALITY_CHECKS=1 npx vitest run tests/quality` (npm test runs it after the build)'
+  : 'No production build in dist/client: run `npm run build` first (npm test builds before this step).'
 
 /** The deploy origins the build was made with (the same environment as this run). */
 export const deploy = readDeployConfig(process.env)

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtPages, clientDir, hasBuild, noBuildMessage } from './built-site.ts'
+import { builtPages, clientDir, checkBuild, noBuildMessage } from './built-site.ts'
 
 const vnuJar = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
 
@@ -19,7 +19,7 @@ function hasJava(): boolean {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
 }
 
-describe.skipIf(!hasBuild)('HTML of every prerendered page (Nu HTML checker)', () => {
+describe.skipIf(!checkBuild)('HTML of every prerendered page (Nu HTML checker)', () => {
   it('has no error in any page', { timeout: 120_000 }, () => {
     if (!hasJava())
       throw new Error(
@@ -47,4 +47,4 @@ describe.skipIf(!hasBuild)('HTML of every prerendered page (Nu HTML checker)', (
   })
 })
 
-if (!hasBuild) it.skip(`HTML validity: ${noBuildMessage}`, () => {})
+if (!checkBuild) it.skip(`HTML validity: ${noBuildMessage}`, () => {})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtPages, hasBuild, noBuildMessage } from './built-site.ts'
+import { builtPages, checkBuild, noBuildMessage } from './built-site.ts'
 import { jsonLdProblems, loadVocabulary } from './schema-vocabulary.ts'
 
 const vocabulary = loadVocabulary()
@@ -42,8 +42,8 @@ describe('the schema.org check itself', () => {
   })
 })
 
-describe.skipIf(!hasBuild)('JSON-LD of every prerendered page', () => {
-  const pages = builtPages()
+describe.skipIf(!checkBuild)('JSON-LD of every prerendered page', () => {
+  const pages = checkBuild ? builtPages() : []
 
   it('parses and uses only schema.org types and properties', () => {
     const problems: string[] = []
@@ -83,4 +83,4 @@ describe.skipIf(!hasBuild)('JSON-LD of every prerendered page', () => {
   })
 })
 
-if (!hasBuild) it.skip(`JSON-LD: ${noBuildMessage}`, () => {})
+if (!checkBuild) it.skip(`JSON-LD: ${noBuildMessage}`, () => {})
