@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { chromelessPaths } from '../../content/routes.ts'
 import { builtPaths, expect, openHydrated, test } from './fixtures.ts'
 
@@ -45,9 +46,8 @@ test.describe('mobile menu', () => {
     await openHydrated(page, '/suites')
   })
 
-  const menu = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Menu' })
-  const hamburger = (page: import('@playwright/test').Page) =>
-    page.getByRole('button', { name: 'Open menu' })
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
+  const hamburger = (page: Page) => page.getByRole('button', { name: 'Open menu' })
 
   test('opens on the hamburger with focus inside, and closes on the close button with focus back', async ({
     page,

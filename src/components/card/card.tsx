@@ -26,7 +26,7 @@ export function Card({ media, title, line, to, meta, headingLevel = 3, actions }
         <Picture media={media} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" />
       </div>
       {meta ? <p className={styles.meta}>{meta}</p> : null}
-      <Heading className={styles.title}>{to ? <Link to={to as '/'}>{title}</Link> : title}</Heading>
+      <Heading className={styles.title}>{to ? <Link to={to}>{title}</Link> : title}</Heading>
       <p className={styles.line}>{line}</p>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
