@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
 import { createAppRouter } from './router.tsx'
 import '../styles/global.css'
 
@@ -21,6 +22,9 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  // Islands hydrate as their code arrives; fetch the rest when idle for later navigations.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 500))
+  idle(() => void preloadLazyHydrated())
 }
 
 void start()

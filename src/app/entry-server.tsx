@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
+import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
 import { collectHeadTags, renderHeadTags } from './head-tags.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -21,6 +22,7 @@ export async function render(url: string): Promise<RenderedPage> {
     isServer: true,
   })
   await router.load()
+  await preloadLazyHydrated()
   const html = renderToString(<RouterProvider router={router} />)
   const matches = router.state.matches
   const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)

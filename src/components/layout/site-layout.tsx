@@ -1,12 +1,19 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { chromelessPaths, type RoutePath } from '../../../content/routes.ts'
-import { OffersWidget } from '../offers-widget/offers-widget.tsx'
-import { PromoModal } from '../promo-modal/promo-modal.tsx'
+import { deferred } from './deferred.tsx'
 import { SiteFooter } from '../site-footer/site-footer.tsx'
 import { SiteHeader } from '../site-header/site-header.tsx'
 import { useRouteEffects } from './route-effects.ts'
 import styles from './site-layout.module.css'
+
+// Both render nothing until the browser knows the viewport, storage and date: load them idle.
+const OffersWidget = deferred(() =>
+  import('../offers-widget/offers-widget.tsx').then((m) => m.OffersWidget),
+)
+const PromoModal = deferred(() =>
+  import('../promo-modal/promo-modal.tsx').then((m) => m.PromoModal),
+)
 
 /**
  * The chrome around every page: skip link, header, main landmark and footer; none of them on

@@ -40,6 +40,8 @@ async function renderHeader() {
   await router.load()
   render(<RouterProvider router={router} />)
   await screen.findByText('home')
+  // The hamburger is an island: it appears once its chunk has loaded.
+  await screen.findByRole('button', { name: 'Open menu' })
   return router
 }
 

@@ -2,15 +2,27 @@ import { Link } from '@tanstack/react-router'
 import { home } from '../../../content/home.ts'
 import { site } from '../../../content/site.ts'
 import { suites } from '../../../content/suites.ts'
-import { BookingBar } from '../../components/booking-bar/booking-bar.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
-import { Reveal } from '../../components/reveal/reveal.tsx'
 import { Section } from '../../components/section/section.tsx'
-import { VideoHero } from '../../components/video-hero/video-hero.tsx'
-import { WeatherCard } from '../../components/weather-card/weather-card.tsx'
+import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
 import styles from './home-page.module.css'
+
+// Islands: prerendered in full, their machines and code hydrate after the first paint, so
+// Home's first-load JavaScript stays within its budget (see lazy-hydrated).
+const VideoHero = lazyHydrated(() =>
+  import('../../components/video-hero/video-hero.tsx').then((m) => m.VideoHero),
+)
+const BookingBar = lazyHydrated(() =>
+  import('../../components/booking-bar/booking-bar.tsx').then((m) => m.BookingBar),
+)
+const WeatherCard = lazyHydrated(() =>
+  import('../../components/weather-card/weather-card.tsx').then((m) => m.WeatherCard),
+)
+const Reveal = lazyHydrated(() =>
+  import('../../components/reveal/reveal.tsx').then((m) => m.Reveal),
+)
 
 /** Home (spec 2.3): hero, booking, intro, suites, the two reveal sections, dining, reviews, awards. */
 export function HomePage() {
