@@ -10,16 +10,20 @@
 
 import { Route as rootRouteImport } from './../routes/root'
 import { Route as homeRouteImport } from './../routes/home'
+import { Route as aboutRouteImport } from './../routes/about'
+import { Route as blogRouteImport } from './../routes/blog'
 import { Route as experienceBonfireRouteImport } from './../routes/experience-bonfire'
 import { Route as experiencePlantationBreakfastRouteImport } from './../routes/experience-plantation-breakfast'
 import { Route as experienceCoffeeCuppingRouteImport } from './../routes/experience-coffee-cupping'
 import { Route as suiteCoffeeRouteImport } from './../routes/suite-coffee'
 import { Route as conferenceRouteImport } from './../routes/conference'
+import { Route as contactRouteImport } from './../routes/contact'
 import { Route as corporateRouteImport } from './../routes/corporate'
 import { Route as offerCreditLuxuryRouteImport } from './../routes/offer-credit-luxury'
 import { Route as experienceBirdWatchingRouteImport } from './../routes/experience-bird-watching'
 import { Route as diningRouteImport } from './../routes/dining'
 import { Route as offerEarlyBirdRouteImport } from './../routes/offer-early-bird'
+import { Route as landingRouteImport } from './../routes/landing'
 import { Route as experiencesRouteImport } from './../routes/experiences'
 import { Route as suiteFamilyRouteImport } from './../routes/suite-family'
 import { Route as suiteGardenRouteImport } from './../routes/suite-garden'
@@ -34,6 +38,7 @@ import { Route as offerFestiveRouteImport } from './../routes/offer-festive'
 import { Route as offersRouteImport } from './../routes/offers'
 import { Route as packagesRouteImport } from './../routes/packages'
 import { Route as experiencePhotographerRouteImport } from './../routes/experience-photographer'
+import { Route as privacyRouteImport } from './../routes/privacy'
 import { Route as packageRomanticRouteImport } from './../routes/package-romantic'
 import { Route as experienceGazeboDinnerRouteImport } from './../routes/experience-gazebo-dinner'
 import { Route as spaRouteImport } from './../routes/spa'
@@ -41,15 +46,31 @@ import { Route as specialOffersRouteImport } from './../routes/special-offers'
 import { Route as packageStayLongerRouteImport } from './../routes/package-stay-longer'
 import { Route as offerStayMoreRouteImport } from './../routes/offer-stay-more'
 import { Route as suitesRouteImport } from './../routes/suites'
+import { Route as termsRouteImport } from './../routes/terms'
 import { Route as experienceHikingRouteImport } from './../routes/experience-hiking'
+import { Route as brochureRouteImport } from './../routes/brochure'
+import { Route as policyRouteImport } from './../routes/policy'
 import { Route as experienceSpaTreatmentRouteImport } from './../routes/experience-spa-treatment'
 import { Route as weddingRouteImport } from './../routes/wedding'
 import { Route as packageWellnessRouteImport } from './../routes/package-wellness'
 import { Route as packageWildlifeRouteImport } from './../routes/package-wildlife'
+import { Route as landingBrochureRouteImport } from './../routes/landing-brochure'
+import { Route as landingTariffRouteImport } from './../routes/landing-tariff'
+import { Route as blogArticleRouteImport } from './../routes/blog-article'
 
 const homeRoute = homeRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const aboutRoute = aboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const blogRoute = blogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const experienceBonfireRoute = experienceBonfireRouteImport.update({
@@ -78,6 +99,11 @@ const conferenceRoute = conferenceRouteImport.update({
   path: '/conference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const contactRoute = contactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const corporateRoute = corporateRouteImport.update({
   id: '/corporate',
   path: '/corporate',
@@ -101,6 +127,11 @@ const diningRoute = diningRouteImport.update({
 const offerEarlyBirdRoute = offerEarlyBirdRouteImport.update({
   id: '/earlybird',
   path: '/earlybird',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const landingRoute = landingRouteImport.update({
+  id: '/enchantingchikmagalur',
+  path: '/enchantingchikmagalur',
   getParentRoute: () => rootRouteImport,
 } as any)
 const experiencesRoute = experiencesRouteImport.update({
@@ -174,6 +205,11 @@ const experiencePhotographerRoute = experiencePhotographerRouteImport.update({
   path: '/photos-for-memories-personal-photographer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const privacyRoute = privacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const packageRomanticRoute = packageRomanticRouteImport.update({
   id: '/romantic',
   path: '/romantic',
@@ -209,9 +245,24 @@ const suitesRoute = suitesRouteImport.update({
   path: '/suites',
   getParentRoute: () => rootRouteImport,
 } as any)
+const termsRoute = termsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const experienceHikingRoute = experienceHikingRouteImport.update({
   id: '/trekking',
   path: '/trekking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brochureRoute = brochureRouteImport.update({
+  id: '/trilliumbrochure',
+  path: '/trilliumbrochure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const policyRoute = policyRouteImport.update({
+  id: '/trilliumpolicy',
+  path: '/trilliumpolicy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const experienceSpaTreatmentRoute = experienceSpaTreatmentRouteImport.update({
@@ -234,19 +285,38 @@ const packageWildlifeRoute = packageWildlifeRouteImport.update({
   path: '/wildlife',
   getParentRoute: () => rootRouteImport,
 } as any)
+const landingBrochureRoute = landingBrochureRouteImport.update({
+  id: '/enchantingchikmagalur/brochure',
+  path: '/enchantingchikmagalur/brochure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const landingTariffRoute = landingTariffRouteImport.update({
+  id: '/enchantingchikmagalur/tarrif',
+  path: '/enchantingchikmagalur/tarrif',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const blogArticleRoute = blogArticleRouteImport.update({
+  id: '/blog/articlepage/$id',
+  path: '/blog/articlepage/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof homeRoute
+  '/about': typeof aboutRoute
+  '/blog': typeof blogRoute
   '/bonfire-evenings-at-trillium': typeof experienceBonfireRoute
   '/breakfast-at-the-arabica-coffee-plantation': typeof experiencePlantationBreakfastRoute
   '/coffee-cupping-session': typeof experienceCoffeeCuppingRoute
   '/coffeesuite': typeof suiteCoffeeRoute
   '/conference': typeof conferenceRoute
+  '/contact': typeof contactRoute
   '/corporate': typeof corporateRoute
   '/creditluxury': typeof offerCreditLuxuryRoute
   '/cycling': typeof experienceBirdWatchingRoute
   '/dining': typeof diningRoute
   '/earlybird': typeof offerEarlyBirdRoute
+  '/enchantingchikmagalur': typeof landingRoute
   '/experience': typeof experiencesRoute
   '/familysuite': typeof suiteFamilyRoute
   '/gardensuite': typeof suiteGardenRoute
@@ -261,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/offers': typeof offersRoute
   '/package': typeof packagesRoute
   '/photos-for-memories-personal-photographer': typeof experiencePhotographerRoute
+  '/privacy': typeof privacyRoute
   '/romantic': typeof packageRomanticRoute
   '/romantic-dinner-at-the-valley-view-gazebo': typeof experienceGazeboDinnerRoute
   '/spa': typeof spaRoute
@@ -268,24 +339,34 @@ export interface FileRoutesByFullPath {
   '/stay_longer': typeof packageStayLongerRoute
   '/staymore': typeof offerStayMoreRoute
   '/suites': typeof suitesRoute
+  '/terms': typeof termsRoute
   '/trekking': typeof experienceHikingRoute
+  '/trilliumbrochure': typeof brochureRoute
+  '/trilliumpolicy': typeof policyRoute
   '/trilliums-signature-wellness-spa-treatment': typeof experienceSpaTreatmentRoute
   '/wedding': typeof weddingRoute
   '/wellness': typeof packageWellnessRoute
   '/wildlife': typeof packageWildlifeRoute
+  '/enchantingchikmagalur/brochure': typeof landingBrochureRoute
+  '/enchantingchikmagalur/tarrif': typeof landingTariffRoute
+  '/blog/articlepage/$id': typeof blogArticleRoute
 }
 export interface FileRoutesByTo {
   '/': typeof homeRoute
+  '/about': typeof aboutRoute
+  '/blog': typeof blogRoute
   '/bonfire-evenings-at-trillium': typeof experienceBonfireRoute
   '/breakfast-at-the-arabica-coffee-plantation': typeof experiencePlantationBreakfastRoute
   '/coffee-cupping-session': typeof experienceCoffeeCuppingRoute
   '/coffeesuite': typeof suiteCoffeeRoute
   '/conference': typeof conferenceRoute
+  '/contact': typeof contactRoute
   '/corporate': typeof corporateRoute
   '/creditluxury': typeof offerCreditLuxuryRoute
   '/cycling': typeof experienceBirdWatchingRoute
   '/dining': typeof diningRoute
   '/earlybird': typeof offerEarlyBirdRoute
+  '/enchantingchikmagalur': typeof landingRoute
   '/experience': typeof experiencesRoute
   '/familysuite': typeof suiteFamilyRoute
   '/gardensuite': typeof suiteGardenRoute
@@ -300,6 +381,7 @@ export interface FileRoutesByTo {
   '/offers': typeof offersRoute
   '/package': typeof packagesRoute
   '/photos-for-memories-personal-photographer': typeof experiencePhotographerRoute
+  '/privacy': typeof privacyRoute
   '/romantic': typeof packageRomanticRoute
   '/romantic-dinner-at-the-valley-view-gazebo': typeof experienceGazeboDinnerRoute
   '/spa': typeof spaRoute
@@ -307,25 +389,35 @@ export interface FileRoutesByTo {
   '/stay_longer': typeof packageStayLongerRoute
   '/staymore': typeof offerStayMoreRoute
   '/suites': typeof suitesRoute
+  '/terms': typeof termsRoute
   '/trekking': typeof experienceHikingRoute
+  '/trilliumbrochure': typeof brochureRoute
+  '/trilliumpolicy': typeof policyRoute
   '/trilliums-signature-wellness-spa-treatment': typeof experienceSpaTreatmentRoute
   '/wedding': typeof weddingRoute
   '/wellness': typeof packageWellnessRoute
   '/wildlife': typeof packageWildlifeRoute
+  '/enchantingchikmagalur/brochure': typeof landingBrochureRoute
+  '/enchantingchikmagalur/tarrif': typeof landingTariffRoute
+  '/blog/articlepage/$id': typeof blogArticleRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof homeRoute
+  '/about': typeof aboutRoute
+  '/blog': typeof blogRoute
   '/bonfire-evenings-at-trillium': typeof experienceBonfireRoute
   '/breakfast-at-the-arabica-coffee-plantation': typeof experiencePlantationBreakfastRoute
   '/coffee-cupping-session': typeof experienceCoffeeCuppingRoute
   '/coffeesuite': typeof suiteCoffeeRoute
   '/conference': typeof conferenceRoute
+  '/contact': typeof contactRoute
   '/corporate': typeof corporateRoute
   '/creditluxury': typeof offerCreditLuxuryRoute
   '/cycling': typeof experienceBirdWatchingRoute
   '/dining': typeof diningRoute
   '/earlybird': typeof offerEarlyBirdRoute
+  '/enchantingchikmagalur': typeof landingRoute
   '/experience': typeof experiencesRoute
   '/familysuite': typeof suiteFamilyRoute
   '/gardensuite': typeof suiteGardenRoute
@@ -340,6 +432,7 @@ export interface FileRoutesById {
   '/offers': typeof offersRoute
   '/package': typeof packagesRoute
   '/photos-for-memories-personal-photographer': typeof experiencePhotographerRoute
+  '/privacy': typeof privacyRoute
   '/romantic': typeof packageRomanticRoute
   '/romantic-dinner-at-the-valley-view-gazebo': typeof experienceGazeboDinnerRoute
   '/spa': typeof spaRoute
@@ -347,26 +440,36 @@ export interface FileRoutesById {
   '/stay_longer': typeof packageStayLongerRoute
   '/staymore': typeof offerStayMoreRoute
   '/suites': typeof suitesRoute
+  '/terms': typeof termsRoute
   '/trekking': typeof experienceHikingRoute
+  '/trilliumbrochure': typeof brochureRoute
+  '/trilliumpolicy': typeof policyRoute
   '/trilliums-signature-wellness-spa-treatment': typeof experienceSpaTreatmentRoute
   '/wedding': typeof weddingRoute
   '/wellness': typeof packageWellnessRoute
   '/wildlife': typeof packageWildlifeRoute
+  '/enchantingchikmagalur/brochure': typeof landingBrochureRoute
+  '/enchantingchikmagalur/tarrif': typeof landingTariffRoute
+  '/blog/articlepage/$id': typeof blogArticleRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/blog'
     | '/bonfire-evenings-at-trillium'
     | '/breakfast-at-the-arabica-coffee-plantation'
     | '/coffee-cupping-session'
     | '/coffeesuite'
     | '/conference'
+    | '/contact'
     | '/corporate'
     | '/creditluxury'
     | '/cycling'
     | '/dining'
     | '/earlybird'
+    | '/enchantingchikmagalur'
     | '/experience'
     | '/familysuite'
     | '/gardensuite'
@@ -381,6 +484,7 @@ export interface FileRouteTypes {
     | '/offers'
     | '/package'
     | '/photos-for-memories-personal-photographer'
+    | '/privacy'
     | '/romantic'
     | '/romantic-dinner-at-the-valley-view-gazebo'
     | '/spa'
@@ -388,24 +492,34 @@ export interface FileRouteTypes {
     | '/stay_longer'
     | '/staymore'
     | '/suites'
+    | '/terms'
     | '/trekking'
+    | '/trilliumbrochure'
+    | '/trilliumpolicy'
     | '/trilliums-signature-wellness-spa-treatment'
     | '/wedding'
     | '/wellness'
     | '/wildlife'
+    | '/enchantingchikmagalur/brochure'
+    | '/enchantingchikmagalur/tarrif'
+    | '/blog/articlepage/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/blog'
     | '/bonfire-evenings-at-trillium'
     | '/breakfast-at-the-arabica-coffee-plantation'
     | '/coffee-cupping-session'
     | '/coffeesuite'
     | '/conference'
+    | '/contact'
     | '/corporate'
     | '/creditluxury'
     | '/cycling'
     | '/dining'
     | '/earlybird'
+    | '/enchantingchikmagalur'
     | '/experience'
     | '/familysuite'
     | '/gardensuite'
@@ -420,6 +534,7 @@ export interface FileRouteTypes {
     | '/offers'
     | '/package'
     | '/photos-for-memories-personal-photographer'
+    | '/privacy'
     | '/romantic'
     | '/romantic-dinner-at-the-valley-view-gazebo'
     | '/spa'
@@ -427,24 +542,34 @@ export interface FileRouteTypes {
     | '/stay_longer'
     | '/staymore'
     | '/suites'
+    | '/terms'
     | '/trekking'
+    | '/trilliumbrochure'
+    | '/trilliumpolicy'
     | '/trilliums-signature-wellness-spa-treatment'
     | '/wedding'
     | '/wellness'
     | '/wildlife'
+    | '/enchantingchikmagalur/brochure'
+    | '/enchantingchikmagalur/tarrif'
+    | '/blog/articlepage/$id'
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/blog'
     | '/bonfire-evenings-at-trillium'
     | '/breakfast-at-the-arabica-coffee-plantation'
     | '/coffee-cupping-session'
     | '/coffeesuite'
     | '/conference'
+    | '/contact'
     | '/corporate'
     | '/creditluxury'
     | '/cycling'
     | '/dining'
     | '/earlybird'
+    | '/enchantingchikmagalur'
     | '/experience'
     | '/familysuite'
     | '/gardensuite'
@@ -459,6 +584,7 @@ export interface FileRouteTypes {
     | '/offers'
     | '/package'
     | '/photos-for-memories-personal-photographer'
+    | '/privacy'
     | '/romantic'
     | '/romantic-dinner-at-the-valley-view-gazebo'
     | '/spa'
@@ -466,25 +592,35 @@ export interface FileRouteTypes {
     | '/stay_longer'
     | '/staymore'
     | '/suites'
+    | '/terms'
     | '/trekking'
+    | '/trilliumbrochure'
+    | '/trilliumpolicy'
     | '/trilliums-signature-wellness-spa-treatment'
     | '/wedding'
     | '/wellness'
     | '/wildlife'
+    | '/enchantingchikmagalur/brochure'
+    | '/enchantingchikmagalur/tarrif'
+    | '/blog/articlepage/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   homeRoute: typeof homeRoute
+  aboutRoute: typeof aboutRoute
+  blogRoute: typeof blogRoute
   experienceBonfireRoute: typeof experienceBonfireRoute
   experiencePlantationBreakfastRoute: typeof experiencePlantationBreakfastRoute
   experienceCoffeeCuppingRoute: typeof experienceCoffeeCuppingRoute
   suiteCoffeeRoute: typeof suiteCoffeeRoute
   conferenceRoute: typeof conferenceRoute
+  contactRoute: typeof contactRoute
   corporateRoute: typeof corporateRoute
   offerCreditLuxuryRoute: typeof offerCreditLuxuryRoute
   experienceBirdWatchingRoute: typeof experienceBirdWatchingRoute
   diningRoute: typeof diningRoute
   offerEarlyBirdRoute: typeof offerEarlyBirdRoute
+  landingRoute: typeof landingRoute
   experiencesRoute: typeof experiencesRoute
   suiteFamilyRoute: typeof suiteFamilyRoute
   suiteGardenRoute: typeof suiteGardenRoute
@@ -499,6 +635,7 @@ export interface RootRouteChildren {
   offersRoute: typeof offersRoute
   packagesRoute: typeof packagesRoute
   experiencePhotographerRoute: typeof experiencePhotographerRoute
+  privacyRoute: typeof privacyRoute
   packageRomanticRoute: typeof packageRomanticRoute
   experienceGazeboDinnerRoute: typeof experienceGazeboDinnerRoute
   spaRoute: typeof spaRoute
@@ -506,11 +643,17 @@ export interface RootRouteChildren {
   packageStayLongerRoute: typeof packageStayLongerRoute
   offerStayMoreRoute: typeof offerStayMoreRoute
   suitesRoute: typeof suitesRoute
+  termsRoute: typeof termsRoute
   experienceHikingRoute: typeof experienceHikingRoute
+  brochureRoute: typeof brochureRoute
+  policyRoute: typeof policyRoute
   experienceSpaTreatmentRoute: typeof experienceSpaTreatmentRoute
   weddingRoute: typeof weddingRoute
   packageWellnessRoute: typeof packageWellnessRoute
   packageWildlifeRoute: typeof packageWildlifeRoute
+  landingBrochureRoute: typeof landingBrochureRoute
+  landingTariffRoute: typeof landingTariffRoute
+  blogArticleRoute: typeof blogArticleRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -520,6 +663,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof homeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof aboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof blogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bonfire-evenings-at-trillium': {
@@ -557,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof conferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof contactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/corporate': {
       id: '/corporate'
       path: '/corporate'
@@ -590,6 +754,13 @@ declare module '@tanstack/react-router' {
       path: '/earlybird'
       fullPath: '/earlybird'
       preLoaderRoute: typeof offerEarlyBirdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enchantingchikmagalur': {
+      id: '/enchantingchikmagalur'
+      path: '/enchantingchikmagalur'
+      fullPath: '/enchantingchikmagalur'
+      preLoaderRoute: typeof landingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/experience': {
@@ -690,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof experiencePhotographerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof privacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/romantic': {
       id: '/romantic'
       path: '/romantic'
@@ -739,11 +917,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof suitesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof termsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/trekking': {
       id: '/trekking'
       path: '/trekking'
       fullPath: '/trekking'
       preLoaderRoute: typeof experienceHikingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trilliumbrochure': {
+      id: '/trilliumbrochure'
+      path: '/trilliumbrochure'
+      fullPath: '/trilliumbrochure'
+      preLoaderRoute: typeof brochureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trilliumpolicy': {
+      id: '/trilliumpolicy'
+      path: '/trilliumpolicy'
+      fullPath: '/trilliumpolicy'
+      preLoaderRoute: typeof policyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/trilliums-signature-wellness-spa-treatment': {
@@ -774,21 +973,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof packageWildlifeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/enchantingchikmagalur/brochure': {
+      id: '/enchantingchikmagalur/brochure'
+      path: '/enchantingchikmagalur/brochure'
+      fullPath: '/enchantingchikmagalur/brochure'
+      preLoaderRoute: typeof landingBrochureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enchantingchikmagalur/tarrif': {
+      id: '/enchantingchikmagalur/tarrif'
+      path: '/enchantingchikmagalur/tarrif'
+      fullPath: '/enchantingchikmagalur/tarrif'
+      preLoaderRoute: typeof landingTariffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/articlepage/$id': {
+      id: '/blog/articlepage/$id'
+      path: '/blog/articlepage/$id'
+      fullPath: '/blog/articlepage/$id'
+      preLoaderRoute: typeof blogArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   homeRoute: homeRoute,
+  aboutRoute: aboutRoute,
+  blogRoute: blogRoute,
   experienceBonfireRoute: experienceBonfireRoute,
   experiencePlantationBreakfastRoute: experiencePlantationBreakfastRoute,
   experienceCoffeeCuppingRoute: experienceCoffeeCuppingRoute,
   suiteCoffeeRoute: suiteCoffeeRoute,
   conferenceRoute: conferenceRoute,
+  contactRoute: contactRoute,
   corporateRoute: corporateRoute,
   offerCreditLuxuryRoute: offerCreditLuxuryRoute,
   experienceBirdWatchingRoute: experienceBirdWatchingRoute,
   diningRoute: diningRoute,
   offerEarlyBirdRoute: offerEarlyBirdRoute,
+  landingRoute: landingRoute,
   experiencesRoute: experiencesRoute,
   suiteFamilyRoute: suiteFamilyRoute,
   suiteGardenRoute: suiteGardenRoute,
@@ -803,6 +1027,7 @@ const rootRouteChildren: RootRouteChildren = {
   offersRoute: offersRoute,
   packagesRoute: packagesRoute,
   experiencePhotographerRoute: experiencePhotographerRoute,
+  privacyRoute: privacyRoute,
   packageRomanticRoute: packageRomanticRoute,
   experienceGazeboDinnerRoute: experienceGazeboDinnerRoute,
   spaRoute: spaRoute,
@@ -810,11 +1035,17 @@ const rootRouteChildren: RootRouteChildren = {
   packageStayLongerRoute: packageStayLongerRoute,
   offerStayMoreRoute: offerStayMoreRoute,
   suitesRoute: suitesRoute,
+  termsRoute: termsRoute,
   experienceHikingRoute: experienceHikingRoute,
+  brochureRoute: brochureRoute,
+  policyRoute: policyRoute,
   experienceSpaTreatmentRoute: experienceSpaTreatmentRoute,
   weddingRoute: weddingRoute,
   packageWellnessRoute: packageWellnessRoute,
   packageWildlifeRoute: packageWildlifeRoute,
+  landingBrochureRoute: landingBrochureRoute,
+  landingTariffRoute: landingTariffRoute,
+  blogArticleRoute: blogArticleRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
