@@ -5,10 +5,15 @@ import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
-import { Picture } from '../../components/picture/picture.tsx'
+import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { AmenityList } from './amenity-list.tsx'
 import styles from './suites.module.css'
+
+// An island: the grid is prerendered; the lightbox's machine and code hydrate after first paint.
+const LightboxGallery = lazyHydrated(() =>
+  import('../../components/lightbox/lightbox-gallery.tsx').then((m) => m.LightboxGallery),
+)
 
 /** A suite's page (spec 2.4): lead image, description, size, amenities, features, six-image grid, enquiry, three other suites. */
 export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
@@ -62,13 +67,7 @@ export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
         </div>
       </Section>
       <Section tone="band" title="A closer look">
-        <ul role="list" className={styles.gallery}>
-          {suite.grid.map((key) => (
-            <li key={key}>
-              <Picture media={key} sizes="(min-width: 768px) 33vw, 50vw" />
-            </li>
-          ))}
-        </ul>
+        <LightboxGallery images={suite.grid} label={`${suite.title} pictures`} />
       </Section>
       <Section id="enquire" title={`Enquire about the ${suite.title}`} width="narrow">
         <p>
