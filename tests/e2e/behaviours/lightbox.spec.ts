@@ -1,0 +1,33 @@
+import { expect, openHydrated, test } from '../fixtures.ts'
+
+for (const width of [375, 1440]) {
+  test(`the suite gallery opens a lightbox that wraps and returns focus (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page, '/oaksuite')
+    const thumbs = page.getByRole('button', { name: /^View larger:/ })
+    await expect(thumbs).toHaveCount(6)
+    await thumbs.nth(0).click()
+    const dialog = page.getByRole('dialog', { name: /Oak Suite pictures: picture 1 of 6/ })
+    await expect(dialog).toBeVisible()
+
+    await page.getByRole('button', { name: 'Previous picture' }).click()
+    await expect(page.getByRole('dialog', { name: /picture 6 of 6/ })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: /picture 1 of 6/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Next picture' }).click()
+    await expect(page.getByRole('dialog', { name: /picture 2 of 6/ })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(thumbs.nth(0)).toBeFocused()
+
+    await thumbs.nth(3).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: /picture 4 of 6/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(thumbs.nth(3)).toBeFocused()
+  })
+}
