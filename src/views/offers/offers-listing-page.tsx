@@ -17,7 +17,7 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
       <Section width="narrow">
         <p className={styles.lead}>{page.intro}</p>
       </Section>
-      <Section tone="band">
+      <Section tone="band" title="Choose your offer">
         <CardGrid>
           {page.cards.map((card) => {
             const offer = offers[card.offer]
