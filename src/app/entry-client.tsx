@@ -23,8 +23,9 @@ async function start(): Promise<void> {
     </StrictMode>,
   )
   // Islands hydrate as their code arrives; fetch the rest when idle for later navigations.
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 500))
-  idle(() => void preloadLazyHydrated())
+  const preload = () => void preloadLazyHydrated()
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload)
+  else setTimeout(preload, 500)
 }
 
 void start()
