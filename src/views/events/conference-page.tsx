@@ -2,7 +2,7 @@ import { conference } from '../../../content/events.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Carousel } from '../../components/carousel/carousel.tsx'
 import { Section } from '../../components/section/section.tsx'
-import { EventEnquirySection } from './enquiry-section.tsx'
+import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './events.module.css'
 
 /**
@@ -50,7 +50,8 @@ export function ConferencePage() {
       <Section tone="dark" width="narrow" align="center" title={conference.versatility.title}>
         <p className={styles.blurb}>{conference.versatility.text}</p>
       </Section>
-      <EventEnquirySection
+      <EnquirySection
+        title="Plan it with us"
         page={conference.path}
         subject="a conference or event"
         intro="Tell us your dates, the number of guests and the shape of your programme, and our team will come back with a plan for the rooms, the stay and the meals."

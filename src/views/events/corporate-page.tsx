@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { corporate } from '../../../content/events.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Section } from '../../components/section/section.tsx'
-import { EventEnquirySection } from './enquiry-section.tsx'
+import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './events.module.css'
 
 /**
@@ -46,7 +46,8 @@ export function CorporatePage() {
           ))}
         </ul>
       </Section>
-      <EventEnquirySection
+      <EnquirySection
+        title="Plan it with us"
         page={corporate.path}
         subject="a corporate stay or offsite"
         intro="Tell us your dates, the size of your group and what the days should achieve, and our team will put together the rooms, the stay and the time between sessions."

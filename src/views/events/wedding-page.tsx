@@ -2,7 +2,7 @@ import { wedding } from '../../../content/events.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Carousel } from '../../components/carousel/carousel.tsx'
 import { Section } from '../../components/section/section.tsx'
-import { EventEnquirySection } from './enquiry-section.tsx'
+import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './events.module.css'
 
 /** The weddings page (spec 2.6): banner, intro and one carousel, then how to start planning. */
@@ -20,7 +20,8 @@ export function WeddingPage() {
           <Carousel label="Weddings at the estate" slides={wedding.slides} />
         </div>
       </Section>
-      <EventEnquirySection
+      <EnquirySection
+        title="Plan it with us"
         page={wedding.path}
         subject="a wedding"
         intro="Tell us your dates, how many guests you expect and the celebration you imagine, and our team will plan the venue, the stay and the meals with you."

@@ -2,7 +2,7 @@ import { experienceListing, experiences, type ExperienceId } from '../../../cont
 import { Banner } from '../../components/banner/banner.tsx'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { Section } from '../../components/section/section.tsx'
-import { EnquirySection } from './enquiry-section.tsx'
+import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './experiences.module.css'
 
 /** The three experiences that follow this one in the listing, wrapping round. */
@@ -56,7 +56,12 @@ export function ExperiencePage({ id }: { readonly id: ExperienceId }) {
           </aside>
         </div>
       </Section>
-      <EnquirySection subject={experience.name} page={experience.path} />
+      <EnquirySection
+        subject={experience.name}
+        page={experience.path}
+        title={`Enquire about ${experience.name}`}
+        intro="Tell us your dates, how many of you there are and anything we should know, and our reservations team will plan it with you and reply personally."
+      />
       <Section title="More to do on the estate">
         <CardGrid>
           {nextExperiences(id).map((other) => {

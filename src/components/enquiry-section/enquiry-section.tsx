@@ -1,21 +1,25 @@
 import { chatHref, site } from '../../../content/site.ts'
-import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
-import { Section } from '../../components/section/section.tsx'
-import styles from './events.module.css'
+import { EnquiryForm } from '../enquiry-form/enquiry-form.tsx'
+import { Section } from '../section/section.tsx'
+import styles from './enquiry-section.module.css'
 
-/** How to start planning an event: the reservations team's phone, chat and e-mail. */
-export function EventEnquirySection({
-  subject,
-  intro,
-  page,
-}: {
+export interface EnquirySectionProps {
+  /** What the guest enquires about; named in the e-mail subject. */
   readonly subject: string
-  readonly intro: string
+  /** The page the form is on, recorded with the enquiry. */
   readonly page: string
-}) {
+  readonly title: string
+  readonly intro: string
+}
+
+/**
+ * The enquiry element of experience and event pages (spec 2.5, 2.9): the enquiry form, then
+ * the reservations team's phone, toll-free line, e-mail (with the subject filled in) and chat.
+ */
+export function EnquirySection({ subject, page, title, intro }: EnquirySectionProps) {
   const mail = `mailto:${site.email.address}?subject=${encodeURIComponent(`Enquiry: ${subject}`)}`
   return (
-    <Section id="enquire" tone="band" width="narrow" title="Plan it with us">
+    <Section id="enquire" tone="band" width="narrow" title={title}>
       <p>{intro}</p>
       <EnquiryForm page={page} />
       <p className={styles.alternatives}>Or reach the reservations team directly:</p>
