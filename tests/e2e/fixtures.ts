@@ -60,8 +60,30 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
 }
 
+/**
+ * Scrolls through the page as a reader would, so every reveal-once section has been seen, and
+ * waits for their transitions to finish: axe then judges the page as a visitor reads it, not
+ * half-faded.
+ */
+async function revealAll(page: Page): Promise<void> {
+  if ((await page.locator('[data-reveal]').count()) === 0) return
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+  })
+  await page.waitForFunction(() => document.querySelector('[data-reveal="hidden"]') === null)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  )
+}
+
 /** Runs axe with the WCAG 2.2 AA tag set and returns the violations, summarised. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await revealAll(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
