@@ -36,10 +36,17 @@ test.describe('every built route', () => {
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // axe over a long page with a running carousel takes several seconds on 2 busy cores.
-  test.describe.configure({ timeout: 90_000 })
+  // On a loaded 2-core machine Chromium's renderer now and then crashes mid-scan on the long
+  // carousel pages at 375 px ("Target crashed", an environment fault, not a page fault); a
+  // fresh page gets another try. A real violation fails every try.
+  test.describe.configure({ timeout: 90_000, retries: 2 })
   for (const width of [375, 1440]) {
     for (const path of paths) {
       test(`${path} at ${width} px has no violations`, async ({ page }) => {
+        // axe reads a settled page: no carousel autoplay moving slides under it (three running
+        // Swiper loops on /dining crashed Chromium's renderer mid-scan). Motion itself is
+        // covered by the carousel, reveal and widget tests.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.setViewportSize({ width, height: 900 })
         await openHydrated(page, path)
         expect(await axeViolations(page)).toEqual([])
