@@ -8,6 +8,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
   isDynamicEntry?: boolean
 }
 type Manifest = Record<string, ManifestChunk>
@@ -58,9 +59,21 @@ function chunkAssets(
     for (const imp of chunk.imports ?? []) visit(imp)
     if (k !== 'index.html') js.push(`/${chunk.file}`)
     for (const c of chunk.css ?? []) css.push(`/${c}`)
+    // Islands (lazily hydrated components) are prerendered in full, so their styles must be in
+    // the page from the first paint; their code still loads later.
+    if (k !== 'index.html') for (const lazy of chunk.dynamicImports ?? []) visitStyles(lazy)
+  }
+  const styled = new Set<string>()
+  const visitStyles = (k: string) => {
+    if (styled.has(k) || k === 'index.html') return
+    styled.add(k)
+    const chunk = manifest[k]
+    if (!chunk) return
+    for (const c of chunk.css ?? []) css.push(`/${c}`)
+    for (const imp of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitStyles(imp)
   }
   visit(key)
-  return { js, css }
+  return { js, css: [...new Set(css)] }
 }
 
 /**
