@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.ts'
 import { MenuIcon } from '../icons/ui-icons.tsx'
+import { menuIntent } from './menu-intent.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import type { NavItem } from './nav.ts'
 import styles from './site-header.module.css'
@@ -18,6 +19,10 @@ export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
   const hamburger = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   const router = useRouter()
+
+  useEffect(() => {
+    if (menuIntent.ready()) menu.send({ type: 'OPEN' })
+  }, [menu])
 
   useEffect(
     () =>

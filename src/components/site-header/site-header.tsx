@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { paths } from '../../../content/routes.ts'
 import { buttonClass } from '../button/button-styles.ts'
@@ -7,6 +8,7 @@ import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { useScrolled } from '../layout/use-scrolled.ts'
 import { ChatIcon, PhoneIcon } from '../icons/contact-icons.tsx'
 import { lazyHydrated } from '../layout/lazy-hydrated.tsx'
+import { menuIntent } from './menu-intent.ts'
 import { primaryNav } from './nav.ts'
 import styles from './site-header.module.css'
 
@@ -26,6 +28,14 @@ export interface SiteHeaderProps {
 export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
   const items = useBuiltItems(primaryNav)
   const scrolled = useScrolled()
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[aria-controls="site-menu"]'))
+        menuIntent.request()
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [])
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.bar}>
