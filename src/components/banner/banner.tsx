@@ -32,12 +32,29 @@ export function Banner({
     <header data-banner className={`${styles.banner} ${height === 'full' ? styles.full : ''}`}>
       <Picture media={media} priority className={styles.image} sizes="100vw" />
       {backdrop}
-      <div className={styles.inner}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {lede ? <p className={styles.lede}>{lede}</p> : null}
-        {children ? <div className={styles.actions}>{children}</div> : null}
-      </div>
+      <BannerText title={title} eyebrow={eyebrow} lede={lede} className={styles.inner}>
+        {children}
+      </BannerText>
     </header>
+  )
+}
+
+export interface BannerTextProps {
+  readonly title: ReactNode
+  readonly eyebrow?: string | undefined
+  readonly lede?: ReactNode
+  readonly children?: ReactNode
+  readonly className?: string | undefined
+}
+
+/** A banner's words over its picture: eyebrow, the page's h1, lede and actions (also Home's film). */
+export function BannerText({ title, eyebrow, lede, children, className }: BannerTextProps) {
+  return (
+    <div className={className}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {lede ? <p className={styles.lede}>{lede}</p> : null}
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </div>
   )
 }

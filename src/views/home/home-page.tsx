@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { home } from '../../../content/home.ts'
 import { site } from '../../../content/site.ts'
 import { suites } from '../../../content/suites.ts'
+import { BannerText } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
@@ -31,19 +32,19 @@ export function HomePage() {
       {/* data-banner: the page opens with a full-bleed picture, so the header starts clear. */}
       <div data-banner>
         <VideoHero label={home.hero.videoLabel}>
-          <div className={styles.hero}>
-            <p className={styles.heroEyebrow}>{home.hero.eyebrow}</p>
-            <h1 className={styles.heroTitle}>{home.hero.title}</h1>
-            <p className={styles.heroLede}>{home.hero.lede}</p>
-            <div className={styles.heroActions}>
-              <Link to="/" hash="book" className={buttonClass('primary')}>
-                Check availability
-              </Link>
-              <Link to={home.suites.to} className={buttonClass('light')}>
-                {home.suites.cta}
-              </Link>
-            </div>
-          </div>
+          <BannerText
+            className={styles.hero}
+            eyebrow={home.hero.eyebrow}
+            title={home.hero.title}
+            lede={home.hero.lede}
+          >
+            <Link to="/" hash="book" className={buttonClass('primary')}>
+              Check availability
+            </Link>
+            <Link to={home.suites.to} className={buttonClass('light')}>
+              {home.suites.cta}
+            </Link>
+          </BannerText>
         </VideoHero>
       </div>
 
