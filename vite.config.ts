@@ -17,14 +17,10 @@ export default defineConfig({
   plugins: [
     // Client build only: each route's head() and its content load with the route, not the entry.
     routeHeadSplit(fileURLToPath(new URL('./src/routes', import.meta.url))),
-    // Client build only: the web fonts cut to the site's characters and weights.
+    // The web fonts' three faces, cut to the site's characters (fonts.css imports `fonts/<file>`).
     fontSubset({
       root: fileURLToPath(new URL('.', import.meta.url)),
       folders: ['content', 'src', 'machines'],
-      fonts: [
-        '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-        '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-      ],
     }),
     tanstackRouter({
       target: 'react',

@@ -1,8 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { VirtualRouteNode } from '@tanstack/virtual-file-routes'
 import { routes } from '../src/app/route-config.ts'
 import { bootTag, stripViteScripts, writeBootScript } from './build/boot.ts'
+import { fontFaces } from './build/font-subset.ts'
 
 interface ManifestChunk {
   file: string
@@ -80,7 +81,7 @@ function chunkAssets(
  * Renders every route of the route tree (and every known id behind a dynamic route) into
  * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
  * stylesheets of its own route chunks (so it paints styled before any script runs),
- * preloads of the two fonts, and the boot module (scripts/build/boot.ts) naming the entry and
+ * preloads of the three font faces, and the boot module (scripts/build/boot.ts) naming the entry and
  * every chunk of its routes (split component and loader, and head), which it loads after the
  * first paint, in parallel, so hydration has no waterfall.
  */
@@ -95,11 +96,16 @@ export async function prerender(
     await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
   const files = routeFiles()
+  const faceFiles = new Set(fontFaces.map((face) => face.file))
   const fontPreloads = Object.entries(manifest)
-    .filter(([key]) => key.endsWith('.woff2') && key.includes('latin-wght-normal'))
+    .filter(([key]) => faceFiles.has(basename(key)))
     .map(
       ([, chunk]) =>
         `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin>`,
+    )
+  if (fontPreloads.length !== faceFiles.size)
+    throw new Error(
+      `Found ${fontPreloads.length} of the ${faceFiles.size} font faces in the manifest`,
     )
   const entryCss = new Set((manifest['index.html']?.css ?? []).map((c) => `/${c}`))
   const entryChunk = manifest['index.html']

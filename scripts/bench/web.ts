@@ -179,21 +179,38 @@ async function main(): Promise<number> {
       `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), mobile preset, on ${origin}\n`,
     )
     const results: { path: string; figures: RouteFigures }[] = []
+    const failed: { path: string; error: string }[] = []
     for (const path of routes) {
       const runs: RouteFigures[] = []
-      // One run at a time: parallel runs share the CPU and distort every figure.
-      for (let i = 0; i < options.runs; i++) runs.push(await audit(`${origin}${path}`, chromePath))
+      let error = ''
+      // One run at a time: parallel runs share the CPU and distort every figure. A run that
+      // fails (a crashed tab, a page that never paints) is tried again once, then reported.
+      for (let i = 0, tries = 0; i < options.runs && tries < options.runs + 1; tries++) {
+        try {
+          runs.push(await audit(`${origin}${path}`, chromePath))
+          i++
+        } catch (e) {
+          error = e instanceof Error ? e.message : String(e)
+        }
+      }
+      if (runs.length < options.runs) {
+        failed.push({ path, error })
+        console.log(`${path}: no figures (${error})`)
+        continue
+      }
       const figures = median(runs)
       results.push({ path, figures })
       console.log(formatTable([{ path, figures }], results.length === 1))
     }
     const below = results.filter((r) => belowTarget(r.path, r.figures).length > 0)
     console.log('')
-    if (below.length === 0) console.log(`All ${results.length} route(s) meet the targets.`)
+    if (below.length === 0 && failed.length === 0)
+      console.log(`All ${results.length} route(s) meet the targets.`)
     else {
-      console.log(`${below.length} of ${results.length} route(s) below target:`)
+      console.log(`${below.length + failed.length} of ${routes.length} route(s) below target:`)
       for (const r of below)
         console.log(`  ${r.path}: ${belowTarget(r.path, r.figures).join('; ')}`)
+      for (const f of failed) console.log(`  ${f.path}: Lighthouse failed (${f.error})`)
     }
     if (options.json) {
       mkdirSync(dirname(resolve(options.json)), { recursive: true })

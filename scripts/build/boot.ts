@@ -7,8 +7,10 @@ import { join } from 'node:path'
  * preloads in the head are fetched at high priority alongside the stylesheets, the fonts and
  * the hero image, and on a slow mobile link they share its bandwidth with everything the first
  * paint needs. So the page names one tiny module, and that module starts the app (and preloads
- * the page's chunks, to load them in parallel instead of as a waterfall) only once the first
- * frame has been painted. It is a file, not an inline script, because the CSP allows only
+ * the page's chunks, to load them in parallel instead of as a waterfall) only once the page has
+ * loaded (its stylesheets, fonts and eager images: what the first screen shows) and the next
+ * frame has been painted. The prerendered page works without it meanwhile: links are links,
+ * and a tap on the menu button is remembered (menu-intent.ts). It is a file, not an inline script, because the CSP allows only
  * scripts from the site itself.
  */
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
@@ -23,8 +25,10 @@ const start = () => {
   }
   if (entry) import(entry)
 }
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
 if (document.visibilityState === 'hidden') start()
-else requestAnimationFrame(() => setTimeout(start, 0))
+else if (document.readyState === 'complete') afterPaint()
+else addEventListener('load', afterPaint, { once: true })
 `
 
 /** Writes the boot module under `<clientDir>/assets` with a content hash; returns its URL path. */

@@ -1,21 +1,57 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /*
- * Why: the two variable web fonts (Inter, Fraunces: the @fontsource "latin" files, 85 kB of
- * woff2 together) are preloaded on every page and share a slow mobile link with everything the
- * first paint needs. The site only ever shows the characters of its own text, and only weights
- * 300 to 700. So the client build replaces each font file with a subset: the characters found
- * in the site's sources (content, views, components, machines), printable ASCII, and the
- * typography and formatting characters the pages and Intl produce; and the weight axis cut to
- * the range the styles use (src/styles/fonts.css declares the same range).
+ * Why: the web fonts are preloaded on every page and share a slow mobile link with everything
+ * the first paint needs; on Lighthouse's mobile profile every 10 kB of them costs about 90 ms of
+ * LCP. The @fontsource variable files (Inter and Fraunces, "latin", 85 kB of woff2 together)
+ * carry the whole weight axis and every OpenType feature. The site shows only the characters of
+ * its own text, in three faces: Fraunces at one light display weight and Inter at a regular and
+ * a semibold weight. So each face is a static instance cut from the variable file (the weight
+ * axis pinned), with the characters found in the site's sources and the few features the styles
+ * use: 32 kB for the three. src/styles/fonts.css declares the same faces and weights.
  */
 
-/** The weight range the styles use; fonts.css declares the same `font-weight` range. */
-export const weightRange = { min: 300, max: 700 } as const
+/** One face the site uses: a static instance of a variable font at one weight. */
+export interface FontFace {
+  /** The file name the stylesheet imports as `fonts/<file>`, and the emitted asset's name. */
+  readonly file: string
+  /** The variable font it is cut from (a package specifier). */
+  readonly source: string
+  /** The weight the axis is pinned to; fonts.css declares the same. */
+  readonly weight: number
+}
+
+export const fontFaces: readonly FontFace[] = [
+  {
+    file: 'fraunces-350.woff2',
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    weight: 350,
+  },
+  {
+    file: 'inter-400.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    weight: 400,
+  },
+  {
+    file: 'inter-600.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    weight: 600,
+  },
+]
+
+/** The specifier fonts.css uses for a face (resolved by the plugin below). */
+export const fontSpecifier = (face: FontFace) => `fonts/${face.file}`
+
+/**
+ * OpenType features kept: kerning, standard ligatures, and the tabular and lining figures the
+ * styles ask for (`font-variant-numeric`). Inter's stylistic sets and contextual alternates,
+ * which the site never turns on, were a quarter of its bytes.
+ */
+export const keptFeatures = ['kern', 'liga', 'tnum', 'lnum'] as const
 
 /**
  * Characters always kept, whether or not the sources contain them today: printable ASCII,
@@ -49,33 +85,41 @@ interface SubsetOptions {
   root: string
   /** Folders whose text reaches the pages. */
   folders: readonly string[]
-  /** The font files to replace, as the stylesheets import them (package specifiers). */
-  fonts: readonly string[]
 }
 
 type SubsetFont = (
   font: Buffer,
   text: string,
-  options: { targetFormat: 'woff2'; variationAxes: Record<string, { min: number; max: number }> },
+  options: {
+    targetFormat: 'woff2'
+    keepFeatures: string[]
+    variationAxes: Record<string, number>
+  },
 ) => Promise<Buffer>
 
-/** Writes (or finds in the cache) the subset of one font file; returns its path. */
-async function subsetFile(original: string, characters: string, cacheDir: string): Promise<string> {
+/** Writes (or finds in the cache) one face cut from its variable font; returns its path. */
+async function subsetFace(
+  face: FontFace,
+  original: string,
+  characters: string,
+  cacheDir: string,
+): Promise<string> {
   const bytes = readFileSync(original)
   const key = createHash('sha256')
     .update(bytes)
     .update(characters)
-    .update(JSON.stringify(weightRange))
+    .update(JSON.stringify([face.weight, keptFeatures]))
     .digest('hex')
     .slice(0, 16)
-  const out = join(cacheDir, key, basename(original))
+  const out = join(cacheDir, key, face.file)
   if (existsSync(out)) return out
   // subset-font ships no type declarations: a variable specifier and its one signature.
   const specifier = 'subset-font'
   const { default: subsetFont } = (await import(specifier)) as { default: SubsetFont }
   const subset = await subsetFont(bytes, characters, {
     targetFormat: 'woff2',
-    variationAxes: { wght: weightRange },
+    keepFeatures: [...keptFeatures],
+    variationAxes: { wght: face.weight },
   })
   mkdirSync(join(cacheDir, key), { recursive: true })
   writeFileSync(out, subset)
@@ -83,30 +127,29 @@ async function subsetFile(original: string, characters: string, cacheDir: string
 }
 
 /**
- * Vite plugin (client build): aliases each listed font file to its subset, written once per
- * content and character set (cached in node_modules/.cache/font-subset) under the same file
- * name, so the emitted asset's hash follows the subset and the prerenderer's font preloads
- * still find it in the manifest. An alias, because Vite resolves `url()` in CSS through its
- * aliases but not through plugins' resolveId hooks.
+ * Vite plugin (every build and the dev server): resolves each `fonts/<file>` of fonts.css to its
+ * face, written once per content and character set (cached in node_modules/.cache/font-subset)
+ * under the face's file name, so the emitted asset's name says which face it is and the
+ * prerenderer finds it in the manifest to preload it. An alias, because Vite resolves `url()` in
+ * CSS through its aliases but not through plugins' resolveId hooks.
  */
 export function fontSubset(options: SubsetOptions): Plugin {
   const cacheDir = join(options.root, 'node_modules/.cache/font-subset')
   const require = createRequire(join(options.root, 'package.json'))
   return {
     name: 'trillium:font-subset',
-    apply: 'build',
     async config(_config, env) {
-      if (env.isSsrBuild === true) return undefined
       const characters = siteCharacters(options.root, options.folders)
       const alias = []
-      for (const font of options.fonts) {
-        const original = require.resolve(font)
-        const subset = await subsetFile(original, characters, cacheDir)
-        alias.push({ find: font, replacement: subset })
-        console.log(
-          `  font subset ${basename(original)}: ${statSync(original).size} -> ${statSync(subset).size} bytes (${characters.length} characters, wght ${weightRange.min}-${weightRange.max})`,
-        )
+      const sizes: string[] = []
+      for (const face of fontFaces) {
+        const original = require.resolve(face.source)
+        const file = await subsetFace(face, original, characters, cacheDir)
+        alias.push({ find: fontSpecifier(face), replacement: file })
+        sizes.push(`${face.file} ${(statSync(file).size / 1024).toFixed(1)} kB`)
       }
+      if (env.command === 'build' && env.isSsrBuild !== true)
+        console.log(`  fonts (${characters.length} characters): ${sizes.join(', ')}`)
       return { resolve: { alias } }
     },
   }

@@ -81,6 +81,23 @@ async function revealAll(page: Page): Promise<void> {
   )
 }
 
+/**
+ * How far the page scrolls sideways (0 when it does not), once every carousel has set up its
+ * Swiper track: a track that sizes itself from a column that grows with it widens the page.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('section[aria-roledescription="carousel"]')].every(
+      (carousel) =>
+        carousel.querySelector('button[aria-label^="Show slide"]') === null ||
+        carousel.querySelector('.swiper-initialized') !== null,
+    ),
+  )
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+}
+
 /** Runs axe with the WCAG 2.2 AA tag set and returns the violations, summarised. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await revealAll(page)

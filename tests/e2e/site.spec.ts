@@ -1,4 +1,11 @@
-import { axeViolations, builtPaths, expect, openHydrated, test } from './fixtures.ts'
+import {
+  axeViolations,
+  builtPaths,
+  expect,
+  openHydrated,
+  sidewaysOverflow,
+  test,
+} from './fixtures.ts'
 
 const paths = builtPaths()
 
@@ -34,22 +41,23 @@ test.describe('every built route', () => {
   }
 })
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+test.describe('accessibility (axe, WCAG 2.2 AA) and layout', () => {
   // axe over a long page with a running carousel takes several seconds on 2 busy cores.
-  // On a loaded 2-core machine Chromium's renderer now and then crashes mid-scan on the long
-  // carousel pages at 375 px ("Target crashed", an environment fault, not a page fault); a
-  // fresh page gets another try. A real violation fails every try.
-  test.describe.configure({ timeout: 90_000, retries: 2 })
+  test.describe.configure({ timeout: 90_000 })
   for (const width of [375, 1440]) {
     for (const path of paths) {
-      test(`${path} at ${width} px has no violations`, async ({ page }) => {
-        // axe reads a settled page: no carousel autoplay moving slides under it (three running
-        // Swiper loops on /dining crashed Chromium's renderer mid-scan). Motion itself is
-        // covered by the carousel, reveal and widget tests.
+      test(`${path} at ${width} px has no violations and does not scroll sideways`, async ({
+        page,
+      }) => {
+        // axe reads a settled page: no carousel autoplay moving slides under it. Motion itself
+        // is covered by the carousel, reveal and widget tests.
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.setViewportSize({ width, height: 900 })
         await openHydrated(page, path)
+        // Before the reveal sections come in from the sides, and after.
+        expect(await sidewaysOverflow(page), 'sideways overflow, px').toBe(0)
         expect(await axeViolations(page)).toEqual([])
+        expect(await sidewaysOverflow(page), 'sideways overflow, px').toBe(0)
       })
     }
   }
