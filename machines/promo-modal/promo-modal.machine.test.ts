@@ -1,16 +1,18 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { proveMachine } from '../testing/prove.ts'
-import { promoModalMachine, selectIsOpen } from './promo-modal.machine.ts'
+import { promoModalMachine, selectIsWaiting, selectIsOpen } from './promo-modal.machine.ts'
 import { promoModalProof, promoNow, promoStorages } from './promo-modal.paths.ts'
 import { endOfDay, MemoryStorage, promoStorageKeys } from './promo-modal.storage.ts'
 
 proveMachine('promo modal', promoModalMachine, promoModalProof)
 
+/** A visit that reads the page: `VISIT`, then the first scroll. */
 function visit(entries: Readonly<Record<string, string>>, width: number, now = promoNow) {
   const storage = new MemoryStorage(entries)
   const actor = createActor(promoModalMachine, { input: { storage, now: () => now } }).start()
   actor.send({ type: 'VISIT', viewportWidth: width })
+  actor.send({ type: 'ENGAGE' })
   return { actor, storage }
 }
 
@@ -27,6 +29,41 @@ describe('promo modal rules', () => {
       [promoStorageKeys.shown]: 'true',
       [promoStorageKeys.expiry]: String(endOfDay(promoNow)),
     })
+  })
+
+  it('waits for the first scroll before it opens or writes anything', () => {
+    const storage = new MemoryStorage(promoStorages.shownYesterday)
+    const actor = createActor(promoModalMachine, {
+      input: { storage, now: () => promoNow },
+    }).start()
+    actor.send({ type: 'VISIT', viewportWidth: 390 })
+    expect(selectIsWaiting(actor.getSnapshot())).toBe(true)
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false)
+    expect(storage.entries()).toEqual(promoStorages.shownYesterday)
+    actor.send({ type: 'ENGAGE' })
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true)
+  })
+
+  it('a scroll before the visit is known opens nothing', () => {
+    const storage = new MemoryStorage(promoStorages.firstVisit)
+    const actor = createActor(promoModalMachine, {
+      input: { storage, now: () => promoNow },
+    }).start()
+    actor.send({ type: 'ENGAGE' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('stays closed when another page showed it while this one waited', () => {
+    const storage = new MemoryStorage(promoStorages.firstVisit)
+    const actor = createActor(promoModalMachine, {
+      input: { storage, now: () => promoNow },
+    }).start()
+    actor.send({ type: 'VISIT', viewportWidth: 390 })
+    storage.setItem(promoStorageKeys.shown, 'true')
+    storage.setItem(promoStorageKeys.expiry, String(endOfDay(promoNow)))
+    actor.send({ type: 'ENGAGE' })
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false)
+    expect(actor.getSnapshot().value).toBe('inactive')
   })
 
   it('never opens at 728 px and wider, and writes nothing then', () => {

@@ -10,9 +10,13 @@ export interface PromoModalInput {
   readonly now: () => number
 }
 
-/** `VISIT` carries the viewport width, measured by the view on the client after hydration. */
+/**
+ * `VISIT` carries the viewport width, measured by the view on the client after hydration;
+ * `ENGAGE` is the visitor starting to read the page (the view sends it on the first scroll).
+ */
 export type PromoModalEvent =
   | { type: 'VISIT'; viewportWidth: number }
+  | { type: 'ENGAGE' }
   | { type: 'CLOSE' }
   | { type: 'ESCAPE' }
   | { type: 'IMAGE_CLICK' }
@@ -30,10 +34,14 @@ const expiryOf = (c: PromoModalContext): number | undefined => {
 
 /**
  * The promotional modal (spec 4), kept exactly to its rule. It waits in `idle` for `VISIT`.
- * Viewports of 728 px and wider go `inactive`. Otherwise, if the stored flag says it was shown
- * and the stored expiry (the end of that day) has not passed, it stays `inactive`; if not, it
- * opens: first, when now is past the stored expiry, ALL of localStorage is cleared (the spec's
- * rule, kept as is), then the shown flag and a new expiry at the end of today are written.
+ * Viewports of 728 px and wider go `inactive`. Narrower ones go `waiting`: the modal opens
+ * only once the visitor starts reading (`ENGAGE`, the first scroll), not over a page they have
+ * not seen yet; a modal covering a page on arrival is what search engines call an intrusive
+ * interstitial, and it would be the page's largest paint. Then, if the stored flag says it was
+ * shown and the stored expiry (the end of that day) has not passed, it goes `inactive` (checked
+ * at that moment, so a page opened in another tab meanwhile counts); if not, it opens: first,
+ * when now is past the stored expiry, ALL of localStorage is cleared (the spec's rule, kept as
+ * is), then the shown flag and a new expiry at the end of today are written.
  * `open` closes on the overlay or the close mark (`CLOSE`), Escape, or the image
  * (`IMAGE_CLICK`, whose link also takes the visitor to /specialoffers). Clicks inside the
  * content send nothing.
@@ -72,8 +80,12 @@ export const promoModalMachine = setup({
   states: {
     idle: {
       on: {
-        VISIT: [
-          { guard: 'isWide', target: 'inactive' },
+        VISIT: [{ guard: 'isWide', target: 'inactive' }, { target: 'waiting' }],
+      },
+    },
+    waiting: {
+      on: {
+        ENGAGE: [
           { guard: 'isShownToday', target: 'inactive' },
           { target: 'open', actions: ['clearIfExpired', 'recordShown'] },
         ],
@@ -95,3 +107,6 @@ export type PromoModalSnapshot = SnapshotFrom<typeof promoModalMachine>
 
 /** Whether the modal shows. */
 export const selectIsOpen = (s: PromoModalSnapshot): boolean => s.matches('open')
+
+/** Whether it waits for the visitor to start reading, to open if it has not been shown today. */
+export const selectIsWaiting = (s: PromoModalSnapshot): boolean => s.matches('waiting')

@@ -28,6 +28,7 @@ export const promoModalProof = {
   events: [
     { type: 'VISIT', viewportWidth: 390 },
     { type: 'VISIT', viewportWidth: 1024 },
+    { type: 'ENGAGE' },
   ],
 } satisfies ProofOptions
 

@@ -17,9 +17,9 @@ export interface ConsoleWatch {
 
 export const test = base.extend<{ consoleWatch: ConsoleWatch; promoSeen: boolean }>({
   /**
-   * The daily promo modal opens on a phone's first visit of the day and would cover every
-   * narrow-screen test; by default the visitor has seen it today. Its own tests set
-   * `test.use({ promoSeen: false })`.
+   * The daily promo modal opens on a phone's first visit of the day, at the first scroll, and
+   * would cover every narrow-screen test; by default the visitor has seen it today. Its own
+   * tests set `test.use({ promoSeen: false })`.
    */
   promoSeen: [true, { option: true }],
   page: async ({ page, promoSeen }, use) => {

@@ -5,6 +5,7 @@ import { paths } from '../../../content/routes.ts'
 import { inspectOption } from '../../../machines/inspect.ts'
 import {
   promoModalMachine,
+  selectIsWaiting,
   selectIsOpen,
 } from '../../../machines/promo-modal/promo-modal.machine.ts'
 import {
@@ -39,7 +40,7 @@ function lazyBrowserStorage(): KeyValueStorage {
 
 /**
  * The promotional modal for phones (spec 4): on the first visit of the day on a viewport under
- * 728 px it shows a picture leading to the special offers. The overlay, the close mark, Escape
+ * 728 px, once the visitor starts scrolling, it shows a picture leading to the special offers. The overlay, the close mark, Escape
  * and the picture close it (the picture also navigates); clicks elsewhere inside do not.
  * Nothing renders on the server: the viewport and storage are only known in the browser.
  */
@@ -61,6 +62,17 @@ export function PromoModal({
   useEffect(() => {
     actor.send({ type: 'VISIT', viewportWidth: window.innerWidth })
   }, [actor])
+
+  // On a phone it may open when the visitor starts reading: the first scroll (or at once if
+  // the page was scrolled before this loaded).
+  const waiting = useSelector(actor, selectIsWaiting)
+  useEffect(() => {
+    if (!waiting) return
+    const engage = () => actor.send({ type: 'ENGAGE' })
+    if (window.scrollY > 0) return engage()
+    window.addEventListener('scroll', engage, { once: true, passive: true })
+    return () => window.removeEventListener('scroll', engage)
+  }, [waiting, actor])
 
   useEffect(() => {
     if (!open) return

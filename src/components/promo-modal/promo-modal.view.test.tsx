@@ -39,6 +39,13 @@ describe('promo modal: the promo-modal machine paths replayed on the view', () =
             await flushPromises()
           })
         },
+        // the first scroll of the page
+        ENGAGE: async () => {
+          await act(async () => {
+            fireEvent.scroll(window)
+            await flushPromises()
+          })
+        },
         CLOSE: () => void fireEvent.click(screen.getByRole('button', { name: 'Close' })),
         ESCAPE: () => void fireEvent.keyDown(document, { key: 'Escape' }),
         IMAGE_CLICK: () => {
@@ -60,6 +67,11 @@ describe('promo modal: the promo-modal machine paths replayed on the view', () =
     window.innerWidth = 390
     await act(async () => {
       render(<PromoModal storage={storage} now={() => promoNow} />)
+      await flushPromises()
+    })
+    expect(dialog()).toBeNull()
+    await act(async () => {
+      fireEvent.scroll(window)
       await flushPromises()
     })
     fireEvent.click(screen.getByText('Special offers'))
