@@ -4,6 +4,7 @@ import type { VirtualRouteNode } from '@tanstack/virtual-file-routes'
 import { routes } from '../src/app/route-config.ts'
 import { bootTag, stripViteScripts, writeBootScript } from './build/boot.ts'
 import { fontFaces } from './build/font-subset.ts'
+import { inlineStylesheets, takeEntryStylesheets } from './build/inline-styles.ts'
 
 interface ManifestChunk {
   file: string
@@ -90,11 +91,19 @@ export async function prerender(
   serverEntryPath: string,
 ): Promise<PrerenderedPage[]> {
   const entry = (await import(serverEntryPath)) as ServerEntry
-  const template = stripViteScripts(await readFile(join(clientDir, 'index.html'), 'utf8'))
-  const bootUrl = await writeBootScript(clientDir)
   const manifest = JSON.parse(
     await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
+  const { template, hrefs: entryStylesheets } = takeEntryStylesheets(
+    stripViteScripts(await readFile(join(clientDir, 'index.html'), 'utf8')),
+  )
+  const stylesheetText = new Map<string, string>()
+  for (const href of new Set([
+    ...entryStylesheets,
+    ...Object.values(manifest).flatMap((c) => (c.css ?? []).map((f) => `/${f}`)),
+  ]))
+    stylesheetText.set(href, await readFile(join(clientDir, href), 'utf8'))
+  const bootUrl = await writeBootScript(clientDir)
   const files = routeFiles()
   const faceFiles = new Set(fontFaces.map((face) => face.file))
   const fontPreloads = Object.entries(manifest)
@@ -133,10 +142,15 @@ export async function prerender(
       }
     }
     const modules = [...new Set([...entryModules, ...js])]
+    // The route's stylesheets, then the entry's, in the cascade order the links had.
     const head = [
       page.head,
       ...fontPreloads,
-      ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...inlineStylesheets([...css, ...entryStylesheets], (href) => {
+        const text = stylesheetText.get(href)
+        if (text === undefined) throw new Error(`${href} is not in the build`)
+        return text
+      }),
     ].join('\n    ')
     const html = template
       .replace('<!--head-->', head)

@@ -12,7 +12,7 @@ import { RateLimiter } from './enquiries/rate-limit.ts'
 import { genericServerError } from './http.ts'
 import { Outbox, type OutboxOptions } from './mail/outbox.ts'
 import { OutboxRepository } from './mail/outbox.repository.ts'
-import { securityHeaders } from './security-headers.ts'
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
 import { scanSiteFiles } from './static/site-files.ts'
 import { registerStaticRoutes } from './static/static.routes.ts'
 import {
@@ -199,7 +199,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   const files = scanSiteFiles(config.distDir)
   if (files.size === 0) app.log.warn(`no built site found in ${config.distDir}; run npm run build`)
-  registerStaticRoutes(app, files)
+  registerStaticRoutes(app, files, (styleSources) => contentSecurityPolicy(config, styleSources))
 
   const purge = setInterval(() => repository.purgeChallenges(clock.now()), 60 * 60 * 1000)
   purge.unref()

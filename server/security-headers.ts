@@ -1,22 +1,26 @@
-/**
- * Builds the security headers sent with every response. The Content-Security-Policy allows no
- * inline script: JSON-LD blocks are data, not executed, so they need no allowance. Images and
- * media may also come from the media host when MEDIA_BASE_URL is an absolute URL.
- */
-export function securityHeaders(options: {
+interface PolicyOptions {
   siteUrl: string
   mediaBaseUrl: string
-}): Record<string, string> {
+}
+
+/**
+ * The Content-Security-Policy. It allows no inline script: JSON-LD blocks are data, not
+ * executed, so they need no allowance. Inline styles only by hash: a page's own stylesheet
+ * block (`styleSources`, from its HTML; see static/style-hashes.ts). Images and media may also
+ * come from the media host when MEDIA_BASE_URL is an absolute URL.
+ */
+export function contentSecurityPolicy(
+  options: PolicyOptions,
+  styleSources: readonly string[] = [],
+): string {
   const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
     ? new URL(options.mediaBaseUrl).origin
     : undefined
   const withMedia = (base: string) => (mediaOrigin === undefined ? base : `${base} ${mediaOrigin}`)
-  const https = options.siteUrl.startsWith('https://')
-
-  const csp = [
+  return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleSources].join(' '),
     withMedia("img-src 'self' data:"),
     withMedia("media-src 'self'"),
     "font-src 'self'",
@@ -25,8 +29,14 @@ export function securityHeaders(options: {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
+    ...(options.siteUrl.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
+}
+
+/** The security headers sent with every response (a page's CSP adds its style hashes). */
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
+  const https = options.siteUrl.startsWith('https://')
+  const csp = contentSecurityPolicy(options)
 
   const headers: Record<string, string> = {
     'content-security-policy': csp,

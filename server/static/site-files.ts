@@ -1,5 +1,6 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
+import { styleHashes } from './style-hashes.ts'
 
 /** One file of the built site, indexed by the URL path that serves it. */
 export interface SiteFile {
@@ -16,6 +17,8 @@ export interface SiteFile {
   /** Precompressed siblings written by the build (`x.br`, `x.gz`). */
   br: { file: string; size: number } | undefined
   gzip: { file: string; size: number } | undefined
+  /** A page's inline <style> blocks, as CSP sources (empty for every other file). */
+  styleSources: readonly string[]
 }
 
 const types: Record<string, string> = {
@@ -79,7 +82,7 @@ function walk(dir: string, out: string[]): void {
 
 /**
  * Indexes the built site once at start: every servable file under its URL path, with type, cache
- * policy, validators and precompressed siblings. Serving only what is in this index makes path
+ * policy, validators, precompressed siblings, and for a page the hashes of its inline styles. Serving only what is in this index makes path
  * traversal impossible by construction. A missing folder gives an empty index.
  */
 export function scanSiteFiles(distDir: string): Map<string, SiteFile> {
@@ -110,6 +113,9 @@ export function scanSiteFiles(distDir: string): Map<string, SiteFile> {
       lastModified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString(),
       br: sibling('.br'),
       gzip: sibling('.gz'),
+      styleSources: contentType.startsWith('text/html')
+        ? styleHashes(readFileSync(file, 'utf8'))
+        : [],
     })
   }
   return index

@@ -49,7 +49,12 @@ function etagMatches(header: string, etag: string): boolean {
  * redirected to `/x`, unknown paths answered 404 with the built `404.html`, and 405 with `Allow`
  * for methods other than GET and HEAD.
  */
-export function registerStaticRoutes(app: FastifyInstance, files: Map<string, SiteFile>): void {
+export function registerStaticRoutes(
+  app: FastifyInstance,
+  files: Map<string, SiteFile>,
+  /** The Content-Security-Policy of a page with these inline style sources. */
+  policyFor: (styleSources: readonly string[]) => string,
+): void {
   const memory = new Map<string, Buffer>()
   let memoryBytes = 0
 
@@ -90,6 +95,8 @@ export function registerStaticRoutes(app: FastifyInstance, files: Map<string, Si
   ): Promise<FastifyReply> {
     reply.header('content-type', entry.contentType)
     reply.header('cache-control', status === 404 ? 'no-cache' : entry.cacheControl)
+    if (entry.styleSources.length > 0)
+      reply.header('content-security-policy', policyFor(entry.styleSources))
     if (status === 200) {
       reply.header('etag', entry.etag)
       reply.header('last-modified', entry.lastModified)

@@ -14,6 +14,16 @@ interface VnuMessage {
   extract?: string
 }
 
+/**
+ * The checker validates the pages' inline stylesheets with the W3C CSS validator, which does not
+ * type math functions over custom properties: `width: min(100% - 2 * var(--gutter), 46rem)` is
+ * valid CSS (every browser the site supports computes it) but reported as "The types are
+ * incompatible" or "Invalid type: “… var(…)”". Only those two reports are set aside; any other
+ * CSS error (an unknown property, a parse error) still fails.
+ */
+const isMathTypingFalsePositive = (m: VnuMessage) =>
+  /^CSS: “[a-z-]+”: (The types are incompatible\.|Invalid type: “[^”]*var\()/.test(m.message)
+
 /** Whether `java` runs here; the checker is a Java program. */
 function hasJava(): boolean {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
@@ -36,7 +46,7 @@ describe.skipIf(!checkBuild)('HTML of every prerendered page (Nu HTML checker)',
     expect(run.status, run.stderr).toBe(0)
     const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] }
     const errors = messages
-      .filter((m) => m.type !== 'info')
+      .filter((m) => m.type !== 'info' && !isMathTypingFalsePositive(m))
       .map(
         (m) =>
           `${(m.url ?? '').replace(`file:${clientDir}/`, '')}:${m.lastLine ?? '?'} ${m.message}${

@@ -25,6 +25,9 @@ export class TestClock {
   }
 }
 
+/** The inline stylesheet of the fixture's /spa page. */
+export const spaStyle = 'body{color:#123}h1{font-weight:350}'
+
 /** Bigger than the compression threshold so compression is exercised. */
 export const bigScript = `console.log(${JSON.stringify('trillium '.repeat(400))})\n`
 
@@ -41,6 +44,14 @@ export function writeFixtureDist(dir: string): void {
     `<!doctype html><html lang="en-IN"><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>Mist over coffee rows.</p>'.repeat(60)}</body></html>`
   put('index.html', page('Home'))
   put('suites/index.html', page('Suites'))
+  // a page carrying its stylesheet inline, as every built page does
+  put(
+    'spa/index.html',
+    page('Spa').replace(
+      '</title>',
+      `</title><!-- a comment naming a <style> tag is not one --><style>${spaStyle}</style>`,
+    ),
+  )
   // a page with precompressed siblings whose contents differ, so the test can tell them apart
   put('familysuite/index.html', page('Family suite'))
   put('familysuite/index.html.br', brotliCompressSync(Buffer.from(page('Family suite (br)'))))

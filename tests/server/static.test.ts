@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bigScript, testApp } from './helpers.ts'
+import { bigScript, spaStyle, testApp } from './helpers.ts'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -222,6 +223,16 @@ describe('security headers', () => {
       // the test site is http, so no HSTS
       expect(res.headers['strict-transport-security']).toBeUndefined()
     }
+  })
+
+  it("allows a page's own inline stylesheet by its hash, and no other inline style", async () => {
+    const hash = createHash('sha256').update(spaStyle).digest('base64')
+    const spa = (await get('/spa')).headers['content-security-policy'] as string
+    expect(spa).toContain(`style-src 'self' 'sha256-${hash}';`)
+    expect(spa).not.toContain('unsafe-inline')
+    const suites = (await get('/suites')).headers['content-security-policy'] as string
+    expect(suites).toContain("style-src 'self';")
+    expect(suites).not.toContain('sha256-')
   })
 
   it('adds HSTS on an https site and the media origin to img-src when media is elsewhere', async () => {
