@@ -113,6 +113,11 @@ async function auditIn(url: string, port: number): Promise<RouteFigures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  // A run whose trace Lighthouse could not read scores null: a failed run, not a score of 0.
+  if (typeof lhr.categories['performance']?.score !== 'number')
+    throw new Error(
+      `${url}: no performance score (${lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no reason given'})`,
+    )
   const score = (id: (typeof categories)[number]) =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN

@@ -8,15 +8,21 @@ import { join } from 'node:path'
  * the hero image, and on a slow mobile link they share its bandwidth with everything the first
  * paint needs. So the page names one tiny module, and that module starts the app (and preloads
  * the page's chunks, to load them in parallel instead of as a waterfall) only once the page has
- * loaded (its stylesheets, fonts and eager images: what the first screen shows) and the next
- * frame has been painted. The prerendered page works without it meanwhile: links are links,
- * and a tap on the menu button is remembered (menu-intent.ts). It is a file, not an inline script, because the CSP allows only
- * scripts from the site itself.
+ * loaded (its fonts and eager images: what the first screen shows) and its first contentful
+ * paint has reached the screen, as the browser's paint timing reports it. Waiting for the
+ * `load` event alone was not enough: the frame after it can reach the screen after the scripts
+ * have started loading, and then they stand in the first paint's way. A browser that reports no
+ * paint timing starts the app a little later instead. The prerendered page works without it
+ * meanwhile: links are links, and a tap on the menu button is remembered (menu-intent.ts). It is
+ * a file, not an inline script, because the CSP allows only scripts from the site itself.
  */
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
 const tag = document.querySelector('script[data-modules]')
 const [entry, ...chunks] = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
+let started = false
 const start = () => {
+  if (started) return
+  started = true
   for (const href of chunks) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -25,10 +31,25 @@ const start = () => {
   }
   if (entry) import(entry)
 }
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+const afterFirstPaint = (then) => {
+  if (painted()) return then()
+  setTimeout(then, 2000)
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return
+      observer.disconnect()
+      then()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } catch {
+    then()
+  }
+}
+const afterLoad = () => afterFirstPaint(() => requestAnimationFrame(() => setTimeout(start, 0)))
 if (document.visibilityState === 'hidden') start()
-else if (document.readyState === 'complete') afterPaint()
-else addEventListener('load', afterPaint, { once: true })
+else if (document.readyState === 'complete') afterLoad()
+else addEventListener('load', afterLoad, { once: true })
 `
 
 /** Writes the boot module under `<clientDir>/assets` with a content hash; returns its URL path. */
