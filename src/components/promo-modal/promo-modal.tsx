@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { paths } from '../../../content/routes.ts'
 import { inspectOption } from '../../../machines/inspect.ts'
@@ -88,6 +89,17 @@ export function PromoModal({
     }
   }, [open, actor])
 
+  // A plain click on the picture goes through the router (no page load); a modified click (new
+  // tab, new window) is left to the browser. Outside a router (the view tests) it is a link.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null
+  const followImage = (event: MouseEvent<HTMLAnchorElement>) => {
+    actor.send({ type: 'IMAGE_CLICK' })
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+    if (router === null || event.defaultPrevented || event.button !== 0 || modified) return
+    event.preventDefault()
+    void router.navigate({ href })
+  }
+
   if (!open) return null
   return (
     <div className={styles.root}>
@@ -116,11 +128,7 @@ export function PromoModal({
         <p id="promo-modal-title" className={styles.eyebrow}>
           Special offers
         </p>
-        <a
-          href={href}
-          className={styles.imageLink}
-          onClick={() => actor.send({ type: 'IMAGE_CLICK' })}
-        >
+        <a href={href} className={styles.imageLink} onClick={followImage}>
           <Picture media={media} className={styles.image} alt="See this season's special offers" />
         </a>
         <p className={styles.caption}>Stay longer, book early, and save on your hillside escape.</p>

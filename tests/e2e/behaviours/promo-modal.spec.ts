@@ -38,8 +38,15 @@ test('on a phone the promo opens once a day when the visitor starts scrolling, c
   await scrollDown(page)
   await expect(modal).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('left-by-yesterday'))).toBeNull()
+  // The picture leads there through the router: the page is not loaded again.
+  await page.evaluate(() => document.documentElement.setAttribute('data-before-promo', ''))
   await modal.getByRole('link', { name: "See this season's special offers" }).click()
   await expect(page).toHaveURL(/\/specialoffers$/)
+  await expect(modal).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-before-promo')),
+  ).toBe(true)
 })
 
 test('never on a viewport of 728 px or wider', async ({ page }) => {
