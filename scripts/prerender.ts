@@ -81,10 +81,11 @@ function chunkAssets(
 /**
  * Renders every route of the route tree (and every known id behind a dynamic route) into
  * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
- * stylesheets of its own route chunks (so it paints styled before any script runs),
- * preloads of the three font faces, and the boot module (scripts/build/boot.ts) naming the entry and
- * every chunk of its routes (split component and loader, and head), which it loads after the
- * first paint, in parallel, so hydration has no waterfall.
+ * stylesheets of its route chunks, its islands and the entry written inline
+ * (build/inline-styles.ts, so it paints styled before any script or stylesheet request),
+ * preloads of the three font faces, and the boot module (scripts/build/boot.ts) naming the
+ * entry and every chunk of its routes (split component and loader, and head), which it loads
+ * after the first paint, in parallel, so hydration has no waterfall.
  */
 export async function prerender(
   clientDir: string,

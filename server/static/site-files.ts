@@ -82,8 +82,9 @@ function walk(dir: string, out: string[]): void {
 
 /**
  * Indexes the built site once at start: every servable file under its URL path, with type, cache
- * policy, validators, precompressed siblings, and for a page the hashes of its inline styles. Serving only what is in this index makes path
- * traversal impossible by construction. A missing folder gives an empty index.
+ * policy, validators, precompressed siblings, and for a page the hashes of its inline styles.
+ * Serving only what is in this index makes path traversal impossible by construction. A missing
+ * folder gives an empty index.
  */
 export function scanSiteFiles(distDir: string): Map<string, SiteFile> {
   const paths: string[] = []

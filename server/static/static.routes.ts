@@ -57,6 +57,10 @@ export function registerStaticRoutes(
 ): void {
   const memory = new Map<string, Buffer>()
   let memoryBytes = 0
+  // Each page's policy, built once here rather than on every response.
+  const pagePolicies = new Map<SiteFile, string>()
+  for (const entry of files.values())
+    if (entry.styleSources.length > 0) pagePolicies.set(entry, policyFor(entry.styleSources))
 
   async function body(entry: SiteFile, encoding: Encoding): Promise<Buffer> {
     const key = `${encoding}:${entry.file}`
@@ -95,8 +99,8 @@ export function registerStaticRoutes(
   ): Promise<FastifyReply> {
     reply.header('content-type', entry.contentType)
     reply.header('cache-control', status === 404 ? 'no-cache' : entry.cacheControl)
-    if (entry.styleSources.length > 0)
-      reply.header('content-security-policy', policyFor(entry.styleSources))
+    const policy = pagePolicies.get(entry)
+    if (policy !== undefined) reply.header('content-security-policy', policy)
     if (status === 200) {
       reply.header('etag', entry.etag)
       reply.header('last-modified', entry.lastModified)
