@@ -3,7 +3,9 @@ import {
   countWords,
   enquiryMaxLengths,
   enquiryMessages,
+  normaliseEmail,
   parseEnquiryPayload,
+  samePagePath,
   validateEmail,
   validateEnquiryFields,
   validateHotel,
@@ -230,5 +232,60 @@ describe('parseEnquiryPayload', () => {
       expect(puzzleError(bad), JSON.stringify(bad)).toBe('Your answer is incorrect')
     }
     expect(puzzleError(undefined)).toBe(enquiryMessages.puzzleMissing)
+  })
+})
+
+describe('input that cannot deceive (issue 15)', () => {
+  it('normalises an e-mail address: NFKC, trimmed, domain lower-cased', () => {
+    expect(normaliseEmail('  Asha@Example.IN ')).toBe('Asha@example.in')
+    // full-width letters and the full-width at sign are the same address
+    expect(normaliseEmail('ａｓｈａ＠ｅｘａｍｐｌｅ．ｉｎ')).toBe('asha@example.in')
+    const parsed = parseEnquiryPayload({ ...valid, email: ' ASHA＠Example.In ' })
+    expect(parsed.ok && parsed.value.email).toBe('ASHA@example.in')
+  })
+
+  it('refuses control, zero-width and bidirectional characters in an e-mail address', () => {
+    for (const hidden of [
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u202e',
+      '\u2066',
+      '\u00ad',
+      '\u0007',
+      '\u180e',
+    ]) {
+      const email = `as${hidden}ha@example.in`
+      expect(validateEmail(email), JSON.stringify(hidden)).toBe(enquiryMessages.email)
+      expect(parseEnquiryPayload({ ...valid, email }).ok, JSON.stringify(hidden)).toBe(false)
+    }
+  })
+
+  it('accepts only paths of this site as the page', () => {
+    for (const page of ['/suites', '/blog/articlepage/wake-up-in-the-clouds', '/offer3?x=1']) {
+      expect(samePagePath(page), page).toBe(page)
+      expect(parseEnquiryPayload({ ...valid, page }).ok, page).toBe(true)
+    }
+    for (const page of [
+      '//evil.example',
+      '//evil.example/suites',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example/',
+      'suites',
+      '/suites\u0000',
+      '/ suites',
+      '/\u202esuites',
+    ]) {
+      expect(samePagePath(page), page).toBeUndefined()
+      const parsed = parseEnquiryPayload({ ...valid, page })
+      expect(parsed.ok, page).toBe(false)
+      expect(!parsed.ok && parsed.errors.page, page).toBeTruthy()
+    }
   })
 })

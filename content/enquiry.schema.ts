@@ -124,12 +124,47 @@ export function validateName(name: string): string | undefined {
   return undefined
 }
 
-/** E-mail: required, a basic `local@domain.tld` address. Returns the message or undefined. */
+// Control, format (zero-width, bidirectional marks and overrides, soft hyphen), private-use and
+// unassigned characters: none belongs in an address, and each could make two addresses look alike.
+const invisibleInEmail = /[\p{C}\u180e]/u
+
+/**
+ * The one form of an e-mail address the site stores and compares: Unicode NFKC (full-width and
+ * other compatibility forms folded), trimmed, the domain lower-cased (the local part's case is
+ * the mailbox's business, so it is kept; the 24-hour duplicate rule ignores case anyway).
+ */
+export function normaliseEmail(email: string): string {
+  const v = email.normalize('NFKC').trim()
+  const at = v.lastIndexOf('@')
+  return at === -1 ? v : `${v.slice(0, at)}@${v.slice(at + 1).toLowerCase()}`
+}
+
+/**
+ * E-mail: required, a basic `local@domain.tld` address once normalised, with no invisible or
+ * control character anywhere. Returns the message or undefined.
+ */
 export function validateEmail(email: string): string | undefined {
-  const v = email.trim()
+  if (invisibleInEmail.test(email)) return enquiryMessages.email
+  const v = normaliseEmail(email)
   if (v === '' || v.length > enquiryMaxLengths.email || !emailPattern.test(v))
     return enquiryMessages.email
   return undefined
+}
+
+/**
+ * The path if `text` names a page of this site: one leading slash (never `//host` or `/\host`,
+ * which browsers read as another site), no backslash, space or control character, within the
+ * length limit. Undefined otherwise.
+ */
+export function samePagePath(text: string): string | undefined {
+  if (text.length > enquiryMaxLengths.page || !/^\/(?![/\\])[^\s\\]*$/u.test(text)) return undefined
+  if (/[\p{C}]/u.test(text)) return undefined
+  try {
+    const base = 'https://trillium.invalid'
+    return new URL(text, base).origin === base ? text : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Message: optional, but when non-empty at least five words. Returns the message or undefined. */
@@ -269,8 +304,8 @@ export function parseEnquiryPayload(body: unknown): ParseResult {
   if (body.page !== undefined && body.page !== null && body.page !== '') {
     const problem = textProblem('page', body.page, enquiryMaxLengths.page, false)
     if (problem !== undefined) errors.page = problem
-    else if (!/^\/[^\s]*$/u.test(body.page as string))
-      errors.page = 'Page must be a path such as /suites'
+    else if (samePagePath(body.page as string) === undefined)
+      errors.page = 'Page must be a path of this site such as /suites'
     else page = body.page as string
   }
 
@@ -286,7 +321,7 @@ export function parseEnquiryPayload(body: unknown): ParseResult {
     ok: true,
     value: {
       name: (text.name ?? '').replace(/ +/gu, ' '),
-      email: text.email ?? '',
+      email: normaliseEmail(text.email ?? ''),
       message: text.message ?? '',
       phone: normalisePhone(text.phone ?? ''),
       hotel: text.hotel ?? '',

@@ -1,17 +1,22 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { EnquiryRepository } from '../server/enquiries/enquiry.repository.ts'
 import {
+  exportChunks,
   exportFormats,
-  formatEnquiries,
   parseSince,
+  parseUntil,
   type ExportFormat,
 } from '../server/enquiries/export.ts'
 
-const usage = `Usage: npm run enquiries -- export --format csv|json [--since YYYY-MM-DD] [--out FILE]
+const usage = `Usage: npm run enquiries -- export --format csv|json [--since DATE] [--until DATE] [--out FILE]
 
 Exports the enquiries stored in DATABASE_PATH (default data/trillium.db), oldest first.
+--since and --until take a date (2026-11-01, UTC) or an ISO instant; --until DATE includes that
+whole day. --out writes FILE (readable by its owner only) instead of standard output; use it with
+npm, so that nothing npm prints can end up in the file.
 CSV cells that begin with = + - or @ are neutralised with a leading apostrophe.`
 
 function fail(message: string): never {
@@ -20,8 +25,40 @@ function fail(message: string): never {
 }
 
 /**
- * The staff's way to get enquiries out: `export` to CSV or JSON on stdout (or `--out`), from a
- * read-only connection, so it is safe to run beside the live server.
+ * Writes the chunks to the file descriptor in 64 KiB blocks, synchronously: a block is on its
+ * way before the next row is read, so memory stays flat for any number of rows.
+ */
+function writeChunks(chunks: Iterable<string>, fd: number): void {
+  let pending = ''
+  const flush = () => {
+    let data: string | Buffer = pending
+    pending = ''
+    for (;;) {
+      try {
+        const written = typeof data === 'string' ? writeSync(fd, data) : writeSync(fd, data)
+        const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length
+        if (written >= size) return
+        // a short write (a pipe): the rest, as bytes so no character is split
+        data = (typeof data === 'string' ? Buffer.from(data) : data).subarray(written)
+      } catch (error) {
+        // a non-blocking pipe that is full: wait a moment for the reader
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
+      }
+    }
+  }
+  for (const chunk of chunks) {
+    pending += chunk
+    if (pending.length >= 16 * 1024) flush()
+  }
+  if (pending !== '') flush()
+}
+
+/**
+ * The staff's way to get enquiries out: `export` to CSV or JSON, streamed row by row from a
+ * read-only connection (safe beside the live server), to standard output or to `--out FILE`,
+ * written under a temporary name with mode 0600 and renamed into place once complete and on
+ * disk.
  */
 function main(): void {
   let parsed
@@ -31,6 +68,7 @@ function main(): void {
       options: {
         format: { type: 'string', default: 'csv' },
         since: { type: 'string' },
+        until: { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -53,17 +91,45 @@ function main(): void {
       fail(`--since must be a date like 2026-11-01, got "${values.since}".`)
     since = parsedSince
   }
+  let until = Number.MAX_SAFE_INTEGER
+  if (values.until !== undefined) {
+    const parsedUntil = parseUntil(values.until)
+    if (parsedUntil === undefined)
+      fail(`--until must be a date like 2026-11-30, got "${values.until}".`)
+    until = parsedUntil
+  }
+  if (values.out === '') fail('--out needs a file name.')
 
   const path = process.env.DATABASE_PATH?.trim() || 'data/trillium.db'
   if (!existsSync(path)) fail(`No enquiries database at ${path} (set DATABASE_PATH).`)
   const db = new Database(path, { readonly: true, fileMustExist: true })
   try {
-    const output = formatEnquiries(new EnquiryRepository(db).list(since), format)
-    if (values.out === undefined) process.stdout.write(output)
-    else writeFileSync(values.out, output)
+    const chunks = exportChunks(new EnquiryRepository(db).records(since, until), format)
+    if (values.out === undefined) {
+      writeChunks(chunks, 1)
+      return
+    }
+    const target = values.out
+    const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
+    const fd = openSync(temporary, 'wx', 0o600)
+    try {
+      writeChunks(chunks, fd)
+      fsyncSync(fd)
+      closeSync(fd)
+      renameSync(temporary, target)
+    } catch (error) {
+      closeSync(fd)
+      rmSync(temporary, { force: true })
+      throw error
+    }
   } finally {
     db.close()
   }
 }
 
-main()
+try {
+  main()
+} catch (error) {
+  process.stderr.write(`Export failed: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+}

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import type { Socket } from 'node:net'
 import type { Writable } from 'node:stream'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import type { Db } from './db/database.ts'
 import { site } from '../content/site.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { ServerConfig } from './config.ts'
@@ -9,7 +16,12 @@ import { EnquiryRepository } from './enquiries/enquiry.repository.ts'
 import { registerEnquiryRoutes } from './enquiries/enquiry.routes.ts'
 import { EnquiryWriter } from './enquiries/enquiry-writer.ts'
 import { RateLimiter } from './enquiries/rate-limit.ts'
-import { genericServerError } from './http.ts'
+import { clientResolver, isPrivateAddress } from './client-address.ts'
+import { ConnectionGuard, serverTimeoutOptions } from './connections.ts'
+import { DatabaseHealth } from './db/database-health.ts'
+import { SpentChallenges } from './enquiries/challenge.ts'
+import { genericServerError, rawErrorResponse } from './http.ts'
+import { refuseUnrouted } from './method-policy.ts'
 import { Outbox, type OutboxOptions } from './mail/outbox.ts'
 import { OutboxRepository } from './mail/outbox.repository.ts'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
@@ -41,7 +53,14 @@ export interface AppOptions {
 
 /** What the app exposes beyond fastify, for tests and the staff tools. */
 export interface AppParts {
+  db: Db
   repository: EnquiryRepository
+  /** Why the database cannot take enquiries now (checked live), or undefined. */
+  storageProblem: () => string | undefined
+  /** The connection ceiling's guard: open connections and how many were shed. */
+  connections: ConnectionGuard
+  /** Set when shutdown begins: new requests get 503 and `Connection: close`. */
+  draining: { value: boolean }
   outbox: Outbox | undefined
   outboxRepository: OutboxRepository
   weather: WeatherService
@@ -76,10 +95,36 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const clock = options.clock ?? systemClock
   const weatherKey = config.weatherApiKey
 
+  const headers = securityHeaders(config)
+  const draining = { value: false }
+
   const app = Fastify({
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // The client address is resolved by client-address.ts from TRUST_PROXY, never by fastify.
+    trustProxy: false,
+    // Our own 503 while draining, with the security headers (fastify's has none).
+    return503OnClosing: false,
+    ...serverTimeoutOptions(),
+    // A URL fastify cannot decode (`/%zz`) still gets the security headers.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply
+      answer.headers(headers).header('cache-control', 'no-store').code(400)
+      void answer.send({
+        message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request',
+      })
+    },
+    // A request Node could not parse, or one too slow to arrive: answered on the raw socket.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return
+      const [status, message] =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive']
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? [431, 'The request headers are too large']
+            : [400, 'Malformed request']
+      if (socket.writable) socket.end(rawErrorResponse(status, message, headers))
+      socket.destroy()
+    },
     logger:
       config.logLevel === 'silent' && options.logStream === undefined
         ? false
@@ -98,6 +143,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // One line per request (below, on response) instead of fastify's two.
     disableRequestLogging: true,
   })
+  const connections = new ConnectionGuard(app.server, config.maxConnections)
 
   const db = openDatabase(config.databasePath)
   const repository = new EnquiryRepository(db)
@@ -118,7 +164,27 @@ export function buildApp(options: AppOptions): FastifyInstance {
           ...options.outbox,
           onError: (message) => app.log.warn(message),
         })
-  const writer = new EnquiryWriter(repository, outbox !== undefined, () => outbox?.kick())
+  const health = new DatabaseHealth(config.databasePath)
+  let reported: string | undefined
+  /** The storage's state now, logged when it changes. */
+  const storageProblem = (): string | undefined => {
+    const problem = health.problem()
+    if (problem !== reported) {
+      if (problem !== undefined)
+        app.log.error(
+          `database unavailable: ${problem}; enquiries are refused (503) until it is fixed`,
+        )
+      else app.log.info('database available again')
+      reported = problem
+    }
+    return problem
+  }
+  const storage = {
+    problem: storageProblem,
+    recordFailure: (error: unknown) => health.recordFailure(error),
+    recordSuccess: () => health.recordSuccess(),
+  }
+  const writer = new EnquiryWriter(repository, outbox !== undefined, () => outbox?.kick(), storage)
   const weather = new WeatherService(options.weatherProvider ?? weatherProviderFor(config), clock, {
     ...options.weather,
     onError: (message) =>
@@ -126,7 +192,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
         weatherKey === undefined ? message : message.split(weatherKey).join('[redacted]'),
       ),
   })
-  app.decorate('trillium', { repository, outbox, outboxRepository, weather })
+  app.decorate('trillium', {
+    db,
+    repository,
+    storageProblem,
+    connections,
+    draining,
+    outbox,
+    outboxRepository,
+    weather,
+  })
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -141,9 +216,44 @@ export function buildApp(options: AppOptions): FastifyInstance {
     done()
   })
 
-  const headers = securityHeaders(config)
-  app.addHook('onRequest', async (_request, reply) => {
+  const resolveClient = clientResolver(config.trustProxy)
+  const clientKey = (request: FastifyRequest) =>
+    resolveClient(request.raw.socket.remoteAddress, request.headers).key
+  let warnedForward = false
+  const files = scanSiteFiles(config.distDir)
+  if (files.size === 0) app.log.warn(`no built site found in ${config.distDir}; run npm run build`)
+  const staticSite = registerStaticRoutes(app, files, (styleSources) =>
+    contentSecurityPolicy(config, styleSources),
+  )
+
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
+    if (draining.value) {
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '5')
+        .send({ message: 'The server is restarting. Please try again in a moment.' })
+    }
+    const h = request.headers
+    if (
+      !warnedForward &&
+      (h['x-forwarded-for'] !== undefined ||
+        h.forwarded !== undefined ||
+        h['x-real-ip'] !== undefined)
+    ) {
+      const peer = request.raw.socket.remoteAddress ?? ''
+      if (resolveClient(peer, h).untrustedForward) {
+        warnedForward = true
+        // A proxy's own address is no visitor's: name it only when it is private.
+        const who = isPrivateAddress(peer) ? `the peer ${peer}` : 'a public address'
+        app.log.warn(
+          `forwarding headers (X-Forwarded-For) arrived from ${who}, which TRUST_PROXY does not list: they are ignored, and every visitor through that peer shares one rate limit. If it is your reverse proxy, set TRUST_PROXY to its address (this warning is shown once).`,
+        )
+      }
+    }
+    if (request.is404) return refuseUnrouted(request, reply, staticSite)
+    return undefined
   })
 
   // Our own JSON parser: a body that is not JSON is 415 (DECISIONS), and keys such as
@@ -160,6 +270,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.headers(headers)
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
@@ -175,31 +286,59 @@ export function buildApp(options: AppOptions): FastifyInstance {
   })
 
   app.get('/healthz', async (_request, reply) => {
-    let ok = false
-    try {
-      ok = repository.ping()
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed')
+    let problem = storageProblem()
+    if (problem === undefined) {
+      try {
+        if (!repository.ping()) problem = 'the database does not answer'
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed')
+        problem = 'the database does not answer'
+      }
     }
     return reply
-      .code(ok ? 200 : 503)
+      .code(problem === undefined ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'unavailable' })
+      .send(
+        problem === undefined
+          ? { status: 'ok', database: 'ok' }
+          : { status: 'error', database: 'unavailable', reason: problem },
+      )
   })
 
   registerEnquiryRoutes(app, {
-    repository,
     writer,
     limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+    spent: new SpentChallenges(),
     secret,
     clock,
+    clientKey,
+    storageProblem,
+    siteOrigin: new URL(config.siteUrl).origin,
   })
   registerWeatherRoutes(app, weather)
-  app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }))
 
-  const files = scanSiteFiles(config.distDir)
-  if (files.size === 0) app.log.warn(`no built site found in ${config.distDir}; run npm run build`)
-  registerStaticRoutes(app, files, (styleSources) => contentSecurityPolicy(config, styleSources))
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/*',
+    handler: async (request, reply) => refuseUnrouted(request, reply, staticSite),
+  })
+  app.setNotFoundHandler(async (request, reply) => refuseUnrouted(request, reply, staticSite))
+
+  // Every second: log a change of the storage's state, and after a failed write (disk full,
+  // read-only) try a small write to learn when it works again.
+  const monitor = setInterval(() => {
+    const problem = storageProblem()
+    if (problem !== undefined && health.failing && problem === health.problem()) {
+      try {
+        repository.probe(clock.now())
+        health.recordSuccess()
+        storageProblem()
+      } catch (error) {
+        health.recordFailure(error)
+      }
+    }
+  }, 1000)
+  monitor.unref()
 
   const purge = setInterval(() => repository.purgeChallenges(clock.now()), 60 * 60 * 1000)
   purge.unref()
@@ -208,8 +347,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     outbox?.start()
     done()
   })
+  app.addHook('preClose', (done) => {
+    draining.value = true
+    done()
+  })
   app.addHook('onClose', async () => {
     clearInterval(purge)
+    clearInterval(monitor)
     writer.flush()
     await outbox?.stop()
     db.close()

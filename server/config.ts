@@ -1,5 +1,6 @@
 import { ConfigError, readDeployConfig, type DeployConfig } from '../content/env.ts'
 import { site } from '../content/site.ts'
+import { parseTrustProxy, type ProxyTrust } from './client-address.ts'
 
 /** Log levels pino understands, plus `silent`. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -20,8 +21,12 @@ export interface ServerConfig extends DeployConfig {
   enquirySecret: string | undefined
   /** Enquiries accepted per client address per window. */
   rateLimit: { max: number; windowMs: number }
-  /** Trust `X-Forwarded-For` from a reverse proxy for the client address. */
-  trustProxy: boolean
+  /** Which peers may name the client in `X-Forwarded-For` (see client-address.ts). */
+  trustProxy: ProxyTrust
+  /** Open connections at most; past it the oldest idle one is closed (slow clients first). */
+  maxConnections: number
+  /** Page-visibility metrics: days kept, and beacons accepted per client address per minute. */
+  vitals: { retentionDays: number; ratePerMinute: number }
   logLevel: LogLevel
 }
 
@@ -44,7 +49,14 @@ export const serverVariables = [
   ['ENQUIRY_SECRET', '(generated, kept in DB)', 'HMAC secret of puzzle tokens, 32+ characters'],
   ['ENQUIRY_RATE_LIMIT', '10', 'Enquiries per client address per window'],
   ['ENQUIRY_RATE_WINDOW_SECONDS', '600', 'Length of the rate-limit window'],
-  ['TRUST_PROXY', 'false', 'true behind a reverse proxy that sets X-Forwarded-For'],
+  [
+    'TRUST_PROXY',
+    '(unset)',
+    'Proxy addresses/CIDRs (or a hop count) allowed to set X-Forwarded-For',
+  ],
+  ['MAX_CONNECTIONS', '1000', 'Open connections at most (idle and slow ones are closed first)'],
+  ['VITALS_RETENTION_DAYS', '35', 'Days page-visibility metrics are kept'],
+  ['VITALS_RATE_LIMIT', '60', 'Metric beacons accepted per client address per minute'],
   ['LOG_LEVEL', 'info', logLevels.join(', ')],
 ] as const
 
@@ -110,16 +122,19 @@ export function readServerConfig(env: Env): ServerConfig {
   const max = wholeNumber(env, 'ENQUIRY_RATE_LIMIT', 10, 1, 1_000_000, problems)
   const windowSeconds = wholeNumber(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1, 86_400, problems)
 
-  const trustRaw = text('TRUST_PROXY') ?? 'false'
-  if (trustRaw !== 'true' && trustRaw !== 'false') {
-    problems.push(`TRUST_PROXY must be true or false, got "${trustRaw}"`)
-  }
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'))
+  if (typeof trustProxy === 'string') problems.push(trustProxy)
+  const maxConnections = wholeNumber(env, 'MAX_CONNECTIONS', 1000, 16, 100_000, problems)
+  const retentionDays = wholeNumber(env, 'VITALS_RETENTION_DAYS', 35, 1, 3660, problems)
+  const ratePerMinute = wholeNumber(env, 'VITALS_RATE_LIMIT', 60, 1, 1_000_000, problems)
   const logLevel = text('LOG_LEVEL') ?? 'info'
   if (!(logLevels as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`)
   }
 
-  if (problems.length > 0 || deploy === undefined) throw new ConfigError(problems)
+  if (problems.length > 0 || deploy === undefined || typeof trustProxy === 'string') {
+    throw new ConfigError(problems)
+  }
   return {
     ...deploy,
     distDir: text('DIST_DIR') ?? 'dist/client',
@@ -128,7 +143,9 @@ export function readServerConfig(env: Env): ServerConfig {
     mailTo,
     enquirySecret,
     rateLimit: { max, windowMs: windowSeconds * 1000 },
-    trustProxy: trustRaw === 'true',
+    trustProxy,
+    maxConnections,
+    vitals: { retentionDays, ratePerMinute },
     logLevel: logLevel as LogLevel,
   }
 }

@@ -1,14 +1,31 @@
+import { readFileSync } from 'node:fs'
 import { ConfigError } from '../content/env.ts'
 import { buildApp } from './app.ts'
 import { readServerConfig, type ServerConfig } from './config.ts'
 
-/** How long shutdown waits for in-flight requests before giving up. */
-const shutdownGraceMs = 10_000
+/** Requests still running this long after SIGTERM are cut (none of them was acknowledged). */
+const drainMs = 3_000
+/** The process exits by then whatever happens: within the 5 s an orchestrator usually gives. */
+const hardStopMs = 4_700
+/** File descriptors kept free of connections: the database, its journal, logs, the build. */
+const reservedFds = 64
+
+/** The soft limit on open files (Linux), or undefined where it cannot be read. */
+function openFileLimit(): number | undefined {
+  try {
+    const line = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))
+    return line?.[1] === undefined ? undefined : Number(line[1])
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The server entry: reads and validates the environment once, builds the app, listens on
- * HOST:PORT, and on SIGTERM or SIGINT stops accepting connections, lets in-flight requests
- * finish (every acknowledged enquiry is already committed), then closes the database.
+ * HOST:PORT. On SIGTERM or SIGINT it stops accepting connections, answers requests that arrive
+ * on open connections with 503, closes idle keep-alive connections at once, lets requests in
+ * flight finish for up to 3 s (every acknowledged enquiry is already committed), cuts what is
+ * left, closes the database and exits 0, all within 5 s.
  */
 async function main(): Promise<void> {
   let config: ServerConfig
@@ -21,22 +38,35 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  const fdLimit = openFileLimit()
+  const ceiling =
+    fdLimit === undefined
+      ? config.maxConnections
+      : Math.max(16, Math.min(config.maxConnections, fdLimit - reservedFds))
 
-  const app = buildApp({ config })
+  const app = buildApp({ config: { ...config, maxConnections: ceiling } })
+  if (ceiling < config.maxConnections) {
+    app.log.warn(
+      `MAX_CONNECTIONS lowered from ${config.maxConnections} to ${ceiling}: the process may open only ${fdLimit} files`,
+    )
+  }
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     app.log.info(`${signal} received, shutting down`)
-    const force = setTimeout(() => {
+    const hard = setTimeout(() => {
       app.log.error('shutdown took too long, exiting')
       process.exit(1)
-    }, shutdownGraceMs)
-    force.unref()
+    }, hardStopMs)
+    hard.unref()
     // Keep-alive connections that were busy when closing began become idle once their answer
-    // is sent; close them as they do, or they would hold the server open until the grace ends.
+    // is sent; close them as they do, or they would hold the server open.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
     sweep.unref()
+    // A client still sending its request (or not reading its answer) is cut after the drain.
+    const cut = setTimeout(() => app.server.closeAllConnections(), drainMs)
+    cut.unref()
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -45,6 +45,9 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'cross-origin-opener-policy': 'same-origin',
+    // Nothing of this site is meant to be embedded by another site (the media host, when
+    // MEDIA_BASE_URL is absolute, is another server with its own policy).
+    'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
   }
   if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'

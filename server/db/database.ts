@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+} from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
@@ -8,12 +16,26 @@ export type Db = Database.Database
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url))
 
 /**
- * Opens (creating it and its folder if needed) the SQLite database and brings its schema up to
- * date. WAL lets readers run beside the writer; `synchronous = FULL` makes each commit durable
- * before the server answers, which is what "nothing acknowledged is ever lost" needs.
+ * Makes the database file (and its journal files, if any) readable and writable by the owner
+ * only: enquiries are personal data. SQLite creates the `-wal` and `-shm` files with the mode of
+ * the database file, so creating it 0600 first is enough for a new database.
+ */
+function restrictToOwner(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
+  closeSync(openSync(path, 'a', 0o600))
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600)
+  }
+}
+
+/**
+ * Opens (creating it and its folder if needed, owner-only) the SQLite database and brings its
+ * schema up to date. WAL lets readers run beside the writer; `synchronous = FULL` makes each
+ * commit durable before the server answers, which is what "nothing acknowledged is ever lost"
+ * needs.
  */
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  if (path !== ':memory:') restrictToOwner(path)
   const db = new Database(path)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')

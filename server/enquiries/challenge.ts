@@ -1,8 +1,16 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto'
 import type { EnquiryChallenge } from '../../content/enquiry.schema.ts'
+import { BoundedMap } from '../bounded-map.ts'
 
-/** How long a visitor has to send the form after the question was issued. */
-export const challengeLifetimeMs = 2 * 60 * 60 * 1000
+/**
+ * How long a visitor has to send the form after the question was issued, and the most the
+ * server ever accepts, whatever expiry a token carries. The form asks for a new question when
+ * the server says the old one expired.
+ */
+export const challengeLifetimeMs = 30 * 60 * 1000
+
+/** Tolerated difference between servers' clocks for a token issued "in the future". */
+const clockSkewMs = 60 * 1000
 
 /** The outcome of checking a puzzle answer against its token. */
 export type ChallengeCheck =
@@ -11,35 +19,83 @@ export type ChallengeCheck =
   | { ok: false; reason: 'wrong'; id: string; expiresAt: number }
   | { ok: false; reason: 'expired' | 'invalid' }
 
-function mac(secret: string, text: string): string {
-  return createHmac('sha256', secret).update(text).digest('base64url')
+/** What a token holds, sealed: nobody without the secret can read or change any of it. */
+export interface ChallengeContent {
+  id: string
+  issuedAt: number
+  expiresAt: number
+  sum: number
 }
 
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
+const version = 1
+// version (1) + issuedAt (6) + expiresAt (6) + id (16) + sum (1)
+const plainLength = 30
+const ivLength = 12
+const tagLength = 16
+
+function keyOf(secret: string): Buffer {
+  return createHash('sha256').update(`trillium-challenge-v${version}:${secret}`).digest()
+}
+
+/** Seals a challenge's content with AES-256-GCM: encrypted (opaque) and authenticated. */
+export function sealChallenge(secret: string, content: ChallengeContent): string {
+  const plain = Buffer.alloc(plainLength)
+  plain.writeUInt8(version, 0)
+  plain.writeUIntBE(content.issuedAt, 1, 6)
+  plain.writeUIntBE(content.expiresAt, 7, 6)
+  Buffer.from(content.id, 'base64url').copy(plain, 13, 0, 16)
+  plain.writeUInt8(content.sum, 29)
+  const iv = randomBytes(ivLength)
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv)
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()])
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')
+}
+
+/** Opens a token sealed with `secret`; undefined when it was not, or was altered. */
+export function openChallenge(secret: string, token: string): ChallengeContent | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return undefined
+  const raw = Buffer.from(token, 'base64url')
+  if (raw.length !== ivLength + plainLength + tagLength) return undefined
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), raw.subarray(0, ivLength))
+    decipher.setAuthTag(raw.subarray(ivLength + plainLength))
+    const plain = Buffer.concat([
+      decipher.update(raw.subarray(ivLength, ivLength + plainLength)),
+      decipher.final(),
+    ])
+    if (plain.readUInt8(0) !== version) return undefined
+    return {
+      issuedAt: plain.readUIntBE(1, 6),
+      expiresAt: plain.readUIntBE(7, 6),
+      id: plain.subarray(13, 29).toString('base64url'),
+      sum: plain.readUInt8(29),
+    }
+  } catch {
+    return undefined
+  }
 }
 
 /**
- * Issues a signed arithmetic challenge `a + b` (each 1 to 10). The token is
- * `id.expiry.seal.proof`: `seal` signs the id and expiry (so a genuine token can be told from a
- * forged one), `proof` signs them with the sum (so the answer is checked without storing
- * anything and without the token revealing the sum).
+ * Issues an arithmetic challenge `a + b` (each 1 to 10). The token is the sealed id, issue time,
+ * expiry and sum: opaque (it shows neither operands nor sum nor times) and checked without
+ * storing anything until it is used.
  */
 export function issueChallenge(secret: string, now: number): EnquiryChallenge {
   const a = randomInt(1, 11)
   const b = randomInt(1, 11)
-  const id = randomBytes(16).toString('base64url')
   const expires = now + challengeLifetimeMs
-  const head = `${id}.${expires.toString(36)}`
-  const token = `${head}.${mac(secret, `seal:${head}`)}.${mac(secret, `sum:${head}:${a + b}`)}`
+  const token = sealChallenge(secret, {
+    id: randomBytes(16).toString('base64url'),
+    issuedAt: now,
+    expiresAt: expires,
+    sum: a + b,
+  })
   return { a, b, token, expiresAt: new Date(expires).toISOString() }
 }
 
 /**
- * Checks a token and answer: signature, expiry and the sum. Reuse is not checked here (that
- * needs the database, inside the enquiry's own transaction).
+ * Checks a token and answer: seal, age and sum. The server's own lifetime caps whatever expiry
+ * the token carries. Reuse is not checked here (see SpentChallenges and the enquiry transaction).
  */
 export function checkChallenge(
   secret: string,
@@ -47,18 +103,43 @@ export function checkChallenge(
   answer: number,
   now: number,
 ): ChallengeCheck {
-  const parts = token.split('.')
-  if (parts.length !== 4) return { ok: false, reason: 'invalid' }
-  const [id = '', expiresText = '', seal = '', proof = ''] = parts
-  if (!/^[A-Za-z0-9_-]{22}$/.test(id) || !/^[0-9a-z]{1,12}$/.test(expiresText)) {
+  const content = openChallenge(secret, token)
+  if (content === undefined || content.issuedAt > now + clockSkewMs) {
     return { ok: false, reason: 'invalid' }
   }
-  const head = `${id}.${expiresText}`
-  if (!same(seal, mac(secret, `seal:${head}`))) return { ok: false, reason: 'invalid' }
-  const expiresAt = parseInt(expiresText, 36)
+  const expiresAt = Math.min(content.expiresAt, content.issuedAt + challengeLifetimeMs)
   if (now > expiresAt) return { ok: false, reason: 'expired' }
-  if (!same(proof, mac(secret, `sum:${head}:${answer}`))) {
-    return { ok: false, reason: 'wrong', id, expiresAt }
+  if (answer !== content.sum) return { ok: false, reason: 'wrong', id: content.id, expiresAt }
+  return { ok: true, id: content.id, expiresAt }
+}
+
+/**
+ * Challenges burnt by a wrong answer, in memory: a rejection costs no disk write. At most
+ * `maxEntries` are held (the oldest forgotten first) and each only until its token expires
+ * anyway; a challenge that was answered correctly is recorded durably with its enquiry.
+ */
+export class SpentChallenges {
+  readonly #spent: BoundedMap<string, number>
+
+  constructor(maxEntries = 100_000) {
+    this.#spent = new BoundedMap(maxEntries)
   }
-  return { ok: true, id, expiresAt }
+
+  get size(): number {
+    return this.#spent.size
+  }
+
+  burn(id: string, expiresAt: number): void {
+    this.#spent.set(id, expiresAt)
+  }
+
+  has(id: string, now: number): boolean {
+    const expiry = this.#spent.get(id)
+    if (expiry === undefined) return false
+    if (expiry < now) {
+      this.#spent.delete(id)
+      return false
+    }
+    return true
+  }
 }

@@ -75,8 +75,11 @@ export class EnquiryRepository {
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
       ),
       count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries'),
+      probe: db.prepare<[string]>(
+        "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      ),
       list: db.prepare<
-        [number],
+        [number, number],
         {
           public_id: string
           created_at: number
@@ -89,7 +92,7 @@ export class EnquiryRepository {
         }
       >(
         `SELECT public_id, created_at, name, email, phone, hotel, page, message
-         FROM enquiries WHERE created_at >= ? ORDER BY created_at, id`,
+         FROM enquiries WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`,
       ),
     }
     const s = this.#statements
@@ -123,11 +126,6 @@ export class EnquiryRepository {
     return this.#storeBatch.immediate(items, withOutbox)
   }
 
-  /** Marks a challenge as used after a wrong answer, so its answer cannot be guessed again. */
-  burnChallenge(id: string, expiresAt: number): void {
-    this.#statements.useChallenge.run(id, expiresAt)
-  }
-
   /** Forgets used challenges that have expired anyway. */
   purgeChallenges(now: number): number {
     return this.#statements.purgeChallenges.run(now).changes
@@ -143,18 +141,28 @@ export class EnquiryRepository {
     return this.#statements.count.get()?.n ?? 0
   }
 
-  /** Enquiries received at or after `since` (epoch ms), oldest first, for the staff export. */
-  list(since = 0): EnquiryRecord[] {
-    return this.#statements.list.all(since).map((row) => ({
-      id: row.public_id,
-      createdAt: new Date(row.created_at).toISOString(),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      hotel: row.hotel,
-      page: row.page ?? '',
-      message: row.message,
-    }))
+  /**
+   * Enquiries received from `since` (inclusive) to `until` (exclusive), epoch ms, oldest first,
+   * for the staff export: one row at a time from the database, so any number fits in memory.
+   */
+  *records(since = 0, until = Number.MAX_SAFE_INTEGER): Generator<EnquiryRecord> {
+    for (const row of this.#statements.list.iterate(since, until)) {
+      yield {
+        id: row.public_id,
+        createdAt: new Date(row.created_at).toISOString(),
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        hotel: row.hotel,
+        page: row.page ?? '',
+        message: row.message,
+      }
+    }
+  }
+
+  /** A small durable write, to learn whether the storage takes writes again after a failure. */
+  probe(now: number): void {
+    this.#statements.probe.run(new Date(now).toISOString())
   }
 
   /** A cheap query proving the database answers, for `/healthz`. */

@@ -28,14 +28,33 @@ function csvCell(value: string): string {
 }
 
 /**
- * Renders enquiries for the staff: RFC 4180 CSV (every cell quoted and neutralised, CRLF line
- * ends, a header row) or a JSON array, oldest first.
+ * Renders enquiries for the staff, piece by piece so an export of any size streams in bounded
+ * memory: RFC 4180 CSV (every cell quoted and neutralised, CRLF line ends, a header row) or a
+ * JSON array, oldest first.
  */
+export function* exportChunks(
+  records: Iterable<EnquiryRecord>,
+  format: ExportFormat,
+): Generator<string> {
+  if (format === 'json') {
+    let first = true
+    for (const record of records) {
+      const item = JSON.stringify(record, null, 2).replace(/\n/g, '\n  ')
+      yield `${first ? '[\n' : ',\n'}  ${item}`
+      first = false
+    }
+    yield first ? '[]\n' : '\n]\n'
+    return
+  }
+  yield `${columns.map(([, header]) => csvCell(header)).join(',')}\r\n`
+  for (const record of records) {
+    yield `${columns.map(([key]) => csvCell(record[key])).join(',')}\r\n`
+  }
+}
+
+/** The whole export as one string: for small exports and tests. */
 export function formatEnquiries(records: readonly EnquiryRecord[], format: ExportFormat): string {
-  if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`
-  const lines = [columns.map(([, header]) => csvCell(header)).join(',')]
-  for (const record of records) lines.push(columns.map(([key]) => csvCell(record[key])).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return [...exportChunks(records, format)].join('')
 }
 
 /** Parses `--since`: a date (`2026-11-01`, midnight UTC) or a full ISO instant; undefined if invalid. */
@@ -43,4 +62,15 @@ export function parseSince(value: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) return undefined
   const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)
   return Number.isNaN(time) ? undefined : time
+}
+
+/**
+ * Parses `--until`, the end of the export (exclusive): a date means up to the end of that day
+ * (UTC), so `--since 2026-11-01 --until 2026-11-30` is the whole of November; an instant is
+ * exact. Undefined if invalid.
+ */
+export function parseUntil(value: string): number | undefined {
+  const start = parseSince(value)
+  if (start === undefined) return undefined
+  return value.length === 10 ? start + 24 * 60 * 60 * 1000 : start
 }

@@ -1,37 +1,50 @@
+import { BoundedMap } from '../bounded-map.ts'
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /**
- * A fixed-window counter per client address, in memory. Enough for one server process: the
- * limit only has to stop a script from flooding the enquiry table, not to be exact across
- * restarts. Old windows are swept so a scan of many addresses cannot grow the map without end.
+ * A fixed-window counter per client key, in memory, holding at most `maxKeys` keys: the least
+ * recently counted keys are forgotten first, so no stream of new keys can grow it past its ceiling
+ * (a forgotten client simply starts a fresh window). Enough for one server process: the limit
+ * only has to stop a script from flooding a table, not to be exact across restarts.
  */
 export class RateLimiter {
   readonly #max: number
   readonly #windowMs: number
-  readonly #windows = new Map<string, { count: number; resetAt: number }>()
-  #nextSweep = 0
+  readonly #windows: BoundedMap<string, { count: number; resetAt: number }>
 
-  constructor(max: number, windowMs: number) {
+  constructor(max: number, windowMs: number, maxKeys = 50_000) {
     this.#max = max
     this.#windowMs = windowMs
+    this.#windows = new BoundedMap(maxKeys)
+  }
+
+  /** How many keys are held now (never more than `maxKeys`). */
+  get size(): number {
+    return this.#windows.size
+  }
+
+  /** Whether `key` may go on, without counting anything (a request not yet known to be valid). */
+  peek(key: string, now: number): RateVerdict {
+    const window = this.#windows.get(key)
+    if (window === undefined || now >= window.resetAt || window.count < this.#max) {
+      return { allowed: true }
+    }
+    return this.#refusal(window.resetAt, now)
   }
 
   /** Counts one attempt from `key`; returns the seconds to wait when over the limit. */
-  hit(key: string, now: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    if (now >= this.#nextSweep) this.#sweep(now)
+  hit(key: string, now: number): RateVerdict {
     let window = this.#windows.get(key)
     if (window === undefined || now >= window.resetAt) {
       window = { count: 0, resetAt: now + this.#windowMs }
-      this.#windows.set(key, window)
     }
+    this.#windows.set(key, window)
     window.count += 1
-    if (window.count <= this.#max) return { allowed: true }
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-    }
+    return window.count <= this.#max ? { allowed: true } : this.#refusal(window.resetAt, now)
   }
 
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (now >= window.resetAt) this.#windows.delete(key)
-    this.#nextSweep = now + Math.min(this.#windowMs, 60_000)
+  #refusal(resetAt: number, now: number): RateVerdict {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }
   }
 }

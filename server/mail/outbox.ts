@@ -17,6 +17,15 @@ export interface OutboxOptions {
   onError?: (message: string) => void
 }
 
+/**
+ * The visitor's message as a quotation: every line (whatever line break the visitor used)
+ * starts with `> `, so nothing they write can pass for one of the mail's own lines such as
+ * `Name:` or `E-mail:`.
+ */
+export function quoteMessage(message: string): string[] {
+  return message.split(/\r\n|[\r\n\u0085\u2028\u2029]/u).map((line) => `> ${line}`)
+}
+
 /** The staff e-mail for one enquiry: plain text, replying goes to the visitor. */
 export function staffMail(mail: DueMail, from: string, to: string) {
   const e = mail.enquiry
@@ -31,7 +40,13 @@ export function staffMail(mail: DueMail, from: string, to: string) {
     `Received: ${new Date(e.createdAt).toISOString()}`,
     `Id:       ${e.id}`,
     '',
-    e.message === '' ? '(no message)' : e.message,
+    ...(e.message === ''
+      ? ['(no message)']
+      : [
+          'The visitor wrote (quoted, every line starts with "> "):',
+          '',
+          ...quoteMessage(e.message),
+        ]),
   ]
   return {
     from,
@@ -99,11 +114,19 @@ export class Outbox {
     })
   }
 
-  /** Waits for the send in progress, then stops; pending mails stay in the table for next start. */
+  /**
+   * Stops: waits up to a second for the send in progress (shutdown has 5 s in all), then closes
+   * the connection; pending mails stay in the table and are sent after the next start.
+   */
   async stop(): Promise<void> {
     this.#stopped = true
     clearTimeout(this.#timer)
-    await this.#running
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      this.#running,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000))),
+    ])
+    clearTimeout(timer)
     this.#transport.close()
   }
 

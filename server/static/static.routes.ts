@@ -42,19 +42,27 @@ function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
 }
 
+/** What the app's method policy needs from the static site. */
+export interface StaticSite {
+  /** Answers the designed not-found page with 404. */
+  notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+  /** Whether a raw URL path names a file or page of the build. */
+  has: (rawPath: string) => boolean
+}
+
 /**
  * Serves the prerendered site from the file index: pages at their clean paths, assets with long
  * immutable caching, HTML revalidated by ETag and Last-Modified, br/gzip (precompressed siblings
  * first, else compressed once and kept), byte ranges for media, `/x/` and `/x/index.html`
- * redirected to `/x`, unknown paths answered 404 with the built `404.html`, and 405 with `Allow`
- * for methods other than GET and HEAD.
+ * redirected to `/x`, unknown paths answered 404 with the built `404.html`. Other methods are
+ * the app's method policy's (405 with `Allow: GET, HEAD` for a page, 404 elsewhere).
  */
 export function registerStaticRoutes(
   app: FastifyInstance,
   files: Map<string, SiteFile>,
   /** The Content-Security-Policy of a page with these inline style sources. */
   policyFor: (styleSources: readonly string[]) => string,
-): void {
+): StaticSite {
   const memory = new Map<string, Buffer>()
   let memoryBytes = 0
   // Each page's policy, built once here rather than on every response.
@@ -186,21 +194,13 @@ export function registerStaticRoutes(
     },
   })
 
-  // Answered from onRequest, before any body is read, so the method is what decides.
-  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [rawPath = '/'] = splitUrl(request.url)
-    const path = decodePath(rawPath)
-    reply.header('allow', 'GET, HEAD')
-    if (path === undefined || lookup(path) === undefined) return notFound(request, reply)
-    reply.header('content-type', 'text/plain; charset=utf-8')
-    return reply.code(405).send('Method not allowed')
+  return {
+    notFound,
+    has: (rawPath) => {
+      const path = decodePath(rawPath)
+      return path !== undefined && lookup(path) !== undefined
+    },
   }
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url: '/*',
-    onRequest: refuseMethod,
-    handler: refuseMethod,
-  })
 }
 
 function splitUrl(url: string): [string, string | undefined] {

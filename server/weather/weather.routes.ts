@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { methodNotAllowed } from '../http.ts'
 import type { WeatherService } from './weather.service.ts'
 
 /** The message of spec section 8, answered with 503 when no reading was ever obtained. */
@@ -7,7 +6,7 @@ export const weatherUnavailableMessage = 'Weather data not available.'
 
 /**
  * `GET /api/weather`: the cached reading `{ temp, condition, icon, time }`, or 503 `{ message }`
- * when the provider has never answered; other methods get 405.
+ * when there is no reading recent enough; other methods get 405 from the app's method policy.
  */
 export function registerWeatherRoutes(app: FastifyInstance, weather: WeatherService): void {
   app.route({
@@ -24,11 +23,5 @@ export function registerWeatherRoutes(app: FastifyInstance, weather: WeatherServ
       }
       return reply.header('cache-control', 'public, max-age=60').send(reading)
     },
-  })
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url: '/api/weather',
-    onRequest: async (_request, reply) => methodNotAllowed(reply, 'GET, HEAD'),
-    handler: async (_request, reply) => methodNotAllowed(reply, 'GET, HEAD'),
   })
 }

@@ -1,10 +1,11 @@
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
-import { challengeLifetimeMs } from '../../server/enquiries/challenge.ts'
+import { sealChallenge } from '../../server/enquiries/challenge.ts'
 import { genericServerError } from '../../server/http.ts'
 import { TestClock, testApp, validEnquiry } from './helpers.ts'
 
@@ -12,6 +13,9 @@ let app: FastifyInstance
 let dir: string
 let close: () => Promise<void>
 let clock: TestClock
+
+/** The puzzle's lifetime the server promises: thirty minutes (issue 15: short-lived). */
+const lifetimeMs = 30 * 60 * 1000
 
 beforeEach(async () => {
   clock = new TestClock()
@@ -50,9 +54,7 @@ describe('GET /api/enquiry/challenge', () => {
         expect(Number.isInteger(n) && n >= 1 && n <= 10).toBe(true)
         seen.add(n)
       }
-      expect(Date.parse(body.expiresAt)).toBe(clock.now() + challengeLifetimeMs)
-      // the token must not give the answer away
-      expect(body.token.split('.')).not.toContain(String(body.a + body.b))
+      expect(Date.parse(body.expiresAt)).toBe(clock.now() + lifetimeMs)
     }
     expect(seen.size).toBeGreaterThan(5)
   })
@@ -159,7 +161,7 @@ describe('POST /api/enquiry: the puzzle', () => {
 
   it('refuses an expired token with a clear message', async () => {
     const body = await validEnquiry(app)
-    clock.advance(challengeLifetimeMs + 1)
+    clock.advance(lifetimeMs + 1)
     const res = await post(body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ errors: { puzzle: enquiryMessages.puzzleExpired } })
@@ -168,13 +170,19 @@ describe('POST /api/enquiry: the puzzle', () => {
   it('refuses forged and tampered tokens', async () => {
     const body = await validEnquiry(app)
     const puzzle = body.puzzle as { token: string; answer: number }
-    const [id, expiry, seal, proof] = puzzle.token.split('.') as [string, string, string, string]
-    const later = (parseInt(expiry, 36) + 10 * challengeLifetimeMs).toString(36)
+    const bytes = Buffer.from(puzzle.token, 'base64url')
+    const tampered = (at: number) => {
+      const copy = Buffer.from(bytes)
+      copy[at] = (copy[at] ?? 0) ^ 1
+      return copy.toString('base64url')
+    }
     for (const token of [
       'not-a-token',
-      `${id}.${later}.${seal}.${proof}`,
-      `${'A'.repeat(22)}.${expiry}.${seal}.${proof}`,
-      `${id}.${expiry}.${seal}.${seal}`,
+      tampered(0),
+      tampered(20),
+      tampered(bytes.length - 1),
+      puzzle.token.slice(0, -4),
+      `${puzzle.token}AAAA`,
     ]) {
       const res = await post({ ...body, puzzle: { token, answer: puzzle.answer } })
       expect(res.statusCode, token).toBe(400)
@@ -191,6 +199,85 @@ describe('POST /api/enquiry: the puzzle', () => {
     } finally {
       await other.close()
     }
+  })
+})
+
+describe('puzzle tokens: opaque, short-lived, single-use (issue 15)', () => {
+  it('shows neither the operands, the sum nor the times', async () => {
+    const { token, expiresAt } = (
+      await app.inject({ method: 'GET', url: '/api/enquiry/challenge' })
+    ).json<{ token: string; expiresAt: string }>()
+    // one opaque blob, no readable fields
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/)
+    const bytes = Buffer.from(token, 'base64url')
+    const expiry = Date.parse(expiresAt)
+    for (const time of [clock.now(), expiry]) {
+      expect(token).not.toContain(time.toString(36))
+      const be = Buffer.alloc(6)
+      be.writeUIntBE(time, 0, 6)
+      expect(bytes.includes(be)).toBe(false)
+    }
+    // the same content sealed twice shares nothing: a signed but readable token would repeat
+    // its fields byte for byte
+    const content = {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      issuedAt: clock.now(),
+      expiresAt: expiry,
+      sum: 7,
+    }
+    const secret = 'test-secret-that-is-long-enough-0123456789'
+    const one = Buffer.from(sealChallenge(secret, content), 'base64url')
+    const two = Buffer.from(sealChallenge(secret, content), 'base64url')
+    expect(one.length).toBe(two.length)
+    const same = [...one].filter((byte, i) => byte === two[i]).length
+    expect(same).toBeLessThan(one.length / 4)
+  })
+
+  it('caps the lifetime whatever expiry the token carries: a ten-year token is refused after thirty minutes', async () => {
+    const secret = 'test-secret-that-is-long-enough-0123456789'
+    const tenYears = 10 * 365 * 24 * 60 * 60 * 1000
+    const token = sealChallenge(secret, {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      issuedAt: clock.now(),
+      expiresAt: clock.now() + tenYears,
+      sum: 7,
+    })
+    const body = { ...(await validEnquiry(app)), puzzle: { token, answer: 7 } }
+    clock.advance(lifetimeMs + 1)
+    const res = await post(body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ errors: { puzzle: enquiryMessages.puzzleExpired } })
+    // one issued "in the future" is not a way round the cap
+    const ahead = sealChallenge(secret, {
+      id: 'BBBBBBBBBBBBBBBBBBBBBB',
+      issuedAt: clock.now() + tenYears,
+      expiresAt: clock.now() + 2 * tenYears,
+      sum: 7,
+    })
+    expect((await post({ ...body, puzzle: { token: ahead, answer: 7 } })).statusCode).toBe(400)
+  })
+
+  it('a wrong answer costs no disk write, and still burns the token', async () => {
+    const body = await validEnquiry(app)
+    const puzzle = body.puzzle as { token: string; answer: number }
+    const wal = join(dir, 'data', 'test.db-wal')
+    const before = statSync(wal)
+    for (let i = 0; i < 20; i++) {
+      const wrong = await post({ ...body, puzzle: { ...puzzle, answer: puzzle.answer + 1 + i } })
+      expect(wrong.statusCode).toBe(400)
+    }
+    const after = statSync(wal)
+    expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs])
+    const db = new Database(join(dir, 'data', 'test.db'), { readonly: true })
+    try {
+      expect(db.prepare('SELECT COUNT(*) AS n FROM used_challenges').get()).toEqual({ n: 0 })
+    } finally {
+      db.close()
+    }
+    // the right answer on a burnt token is refused all the same
+    const retry = await post(body)
+    expect(retry.statusCode).toBe(400)
+    expect(retry.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
   })
 })
 
@@ -362,5 +449,23 @@ describe('the database', () => {
     } finally {
       check.close()
     }
+  })
+})
+
+describe('e-mail addresses that only look different (issue 15)', () => {
+  it('a zero-width character is refused; a full-width or upper-case domain is the same address', async () => {
+    expect((await post(await validEnquiry(app))).statusCode).toBe(201)
+    const hidden = await post(await validEnquiry(app, { email: 'asha\u200b@example.in' }))
+    expect(hidden.statusCode).toBe(400)
+    expect(hidden.json()).toEqual({ errors: { email: 'Invalid email address' } })
+    const wide = await post(await validEnquiry(app, { email: ' ａｓｈａ＠ＥＸＡＭＰＬＥ．ｉｎ ' }))
+    expect(wide.statusCode).toBe(409)
+    expect(storedRows().map((row) => row.email)).toEqual(['asha@example.in'])
+  })
+
+  it('records only a same-site Referer as the page', async () => {
+    const res = await post(await validEnquiry(app), { referer: 'https://evil.example/phish' })
+    expect(res.statusCode).toBe(201)
+    expect(storedRows()[0]?.page).toBeNull()
   })
 })

@@ -1,10 +1,18 @@
 import { execFile } from 'node:child_process'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { migrate } from '../../server/db/database.ts'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatEnquiries, neutraliseCell, parseSince } from '../../server/enquiries/export.ts'
-import { TestClock, testApp, validEnquiry } from './helpers.ts'
+import {
+  formatEnquiries,
+  neutraliseCell,
+  parseSince,
+  parseUntil,
+} from '../../server/enquiries/export.ts'
+import { TestClock, tempDir, testApp, validEnquiry } from './helpers.ts'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -37,10 +45,26 @@ beforeAll(async () => {
 afterAll(async () => close())
 
 async function cli(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', DATABASE_PATH: join(dir, 'data', 'test.db') },
-  })
+  return cliOn(join(dir, 'data', 'test.db'), ...args)
+}
+
+async function cliOn(database: string, ...args: string[]) {
+  return run(
+    process.execPath,
+    // as `npm run enquiries` runs it
+    [
+      '--max-semi-space-size=1',
+      '--require',
+      './tests/server/report-max-rss.cjs',
+      'scripts/enquiries.cjs',
+      ...args,
+    ],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATABASE_PATH: database },
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  )
 }
 
 describe('staff export', () => {
@@ -95,6 +119,69 @@ describe('staff export', () => {
     await expect(cli('export', '--since', 'last week')).rejects.toMatchObject({ code: 2 })
     await expect(cli('delete')).rejects.toMatchObject({ code: 2 })
   })
+
+  it('ends the export with --until: a date includes that whole day', async () => {
+    expect(parseUntil('2026-11-02')).toBe(Date.parse('2026-11-03T00:00:00Z'))
+    expect(parseUntil('2026-11-02T10:00:00Z')).toBe(Date.parse('2026-11-02T10:00:00Z'))
+    expect(parseUntil('soon')).toBeUndefined()
+    const early = JSON.parse(
+      (await cli('export', '--format', 'json', '--until', '2026-11-01')).stdout,
+    ) as { name: string }[]
+    expect(early.map((e) => e.name)).toEqual(['Asha Rao'])
+    const none = JSON.parse(
+      (await cli('export', '--format', 'json', '--since', '2026-11-02', '--until', '2026-11-03'))
+        .stdout,
+    ) as unknown[]
+    expect(none).toEqual([])
+    await expect(cli('export', '--until', 'tomorrow')).rejects.toMatchObject({ code: 2 })
+  })
+
+  it('writes --out FILE readable by its owner only, with nothing but the export in it', async () => {
+    const out = join(dir, 'staff', 'enquiries.csv')
+    await run('mkdir', ['-p', join(dir, 'staff')])
+    const { stdout } = await cli('export', '--format', 'csv', '--out', out)
+    expect(stdout).toBe('')
+    expect((statSync(out).mode & 0o777).toString(8)).toBe('600')
+    const text = readFileSync(out, 'utf8')
+    expect(text.startsWith('"id","received","name"')).toBe(true)
+    expect(text.split('\r\n')).toHaveLength(4)
+    // an existing file is replaced by a complete new one, also owner-only
+    writeFileSync(out, 'old', { mode: 0o644 })
+    await cli('export', '--format', 'json', '--out', out)
+    expect((statSync(out).mode & 0o777).toString(8)).toBe('600')
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(2)
+    expect(readdirSync(join(dir, 'staff'))).toEqual(['enquiries.csv'])
+  })
+
+  it('streams: 200 000 enquiries (about 120 MB) export in under 100 MB of memory', async () => {
+    const big = tempDir('trillium-export-')
+    try {
+      const path = join(big.dir, 'big.db')
+      const db = new Database(path)
+      migrate(db)
+      const insert = db.prepare(
+        `INSERT INTO enquiries (public_id, created_at, name, email, email_key, message, phone, hotel, page)
+         VALUES (?, ?, 'Guest Name', ?, ?, ?, '9845012345', 'Trillium', '/suites')`,
+      )
+      const message = 'We would like to know about the valley view suites in winter. '.repeat(8)
+      db.transaction(() => {
+        for (let i = 0; i < 200_000; i++) {
+          const email = `guest${i}@example.in`
+          insert.run(`id-${i}`, Date.parse('2026-11-01T00:00:00Z') + i, email, email, message)
+        }
+      })()
+      db.close()
+      for (const format of ['csv', 'json']) {
+        const out = join(big.dir, `all.${format}`)
+        const { stderr } = await cliOn(path, 'export', '--format', format, '--out', out)
+        const peakKiB = Number(/max-rss-kib (\d+)/.exec(stderr)?.[1])
+        expect(statSync(out).size).toBeGreaterThan(100 * 1024 * 1024)
+        expect(peakKiB, format).toBeLessThan(100 * 1024)
+      }
+    } finally {
+      big.remove()
+    }
+  }, 120_000)
 
   it('formats an empty export', () => {
     expect(formatEnquiries([], 'json')).toBe('[]\n')

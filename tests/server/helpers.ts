@@ -90,7 +90,9 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     mailTo: 'staff@trilliumresort.example',
     enquirySecret: 'test-secret-that-is-long-enough-0123456789',
     rateLimit: { max: 1000, windowMs: 60_000 },
-    trustProxy: false,
+    trustProxy: { kind: 'none' },
+    maxConnections: 1000,
+    vitals: { retentionDays: 35, ratePerMinute: 1000 },
     logLevel: 'silent',
     ...overrides,
   }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { connect, type Socket } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,7 +26,9 @@ describe('server configuration', () => {
       smtpUrl: undefined,
       enquirySecret: undefined,
       rateLimit: { max: 10, windowMs: 600_000 },
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
+      maxConnections: 1000,
+      vitals: { retentionDays: 35, ratePerMinute: 60 },
       logLevel: 'info',
     })
   })
@@ -73,13 +76,13 @@ describe('server configuration', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       ENQUIRY_RATE_LIMIT: '3',
       ENQUIRY_RATE_WINDOW_SECONDS: '60',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       DIST_DIR: '/srv/site',
     })
     expect(config).toMatchObject({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       rateLimit: { max: 3, windowMs: 60_000 },
-      trustProxy: true,
+      trustProxy: { kind: 'proxies', entries: ['10.0.0.0/8', '127.0.0.1'] },
       distDir: '/srv/site',
     })
   })
@@ -96,10 +99,11 @@ describe('the server process', () => {
     expect((result as { stderr: string }).stderr).toMatch(/PORT[\s\S]*SMTP_URL/)
   })
 
-  it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
+  it('on SIGTERM finishes the request in flight, closes idle and stalled connections, exits 0 within 5 s', async () => {
     const fake = new FakeWeatherServer()
     fake.behaviour = { kind: 'json', body: owmBody(21, 'Clear', '01d'), delayMs: 700 }
     const base = await fake.start()
+    const sockets: Socket[] = []
     try {
       const server = await startServerProcess({
         DATABASE_PATH: join(dir, 'sigterm.db'),
@@ -107,16 +111,34 @@ describe('the server process', () => {
         WEATHER_API_KEY: 'key',
         WEATHER_API_URL: base,
       })
+      const { port } = new URL(server.origin)
+      const raw = async (text: string) => {
+        const socket = connect(Number(port), '127.0.0.1')
+        sockets.push(socket)
+        socket.on('error', () => {})
+        socket.resume()
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+        socket.write(text)
+        return socket
+      }
+      // an idle keep-alive connection, and a client stalled half-way through its body
+      await raw('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
+      await raw(
+        'POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"na',
+      )
       const inFlight = fetch(`${server.origin}/api/weather`)
       // wait until the provider has been asked, so the request is surely in flight
       while (fake.calls === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+      const started = performance.now()
       server.child.kill('SIGTERM')
       const res = await inFlight
       expect(res.status).toBe(200)
       expect(await res.json()).toMatchObject({ temp: 21 })
       expect(await server.exited).toEqual({ code: 0, signal: null })
+      expect(performance.now() - started).toBeLessThan(5_000)
       await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow()
     } finally {
+      for (const socket of sockets) socket.destroy()
       await fake.stop()
     }
   }, 30_000)

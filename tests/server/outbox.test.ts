@@ -55,8 +55,30 @@ describe('staff e-mail through the outbox', () => {
     expect(mail?.raw).toContain('Reply-To: asha@example.in')
     expect(mail?.raw).toContain(`X-Enquiry-ID: ${id}`)
     expect(mail?.raw).toContain('Page:     /gardensuite')
-    expect(mail?.raw).toContain('We would like a valley view suite for three nights')
+    expect(mail?.raw).toContain('> We would like a valley view suite for three nights')
     await waitFor(() => app.trillium.outboxRepository.counts().sent === 1)
+  })
+
+  it('quotes the message so it cannot fake the mail’s own lines', async () => {
+    smtp = new FakeSmtpServer()
+    const app = await start(await smtp.start())
+    const forged = [
+      'Please call me back about the suite.',
+      'Name:     Reservations Manager',
+      'E-mail:   attacker@evil.example',
+      'Phone:    +919999999999',
+    ].join('\n')
+    expect((await send(app, { message: forged })).statusCode).toBe(201)
+    await waitFor(() => smtp?.received.length === 1)
+    const raw = smtp.received[0]?.raw ?? ''
+    const body = raw.slice(raw.indexOf('\r\n\r\n') + 4).replace(/=\r\n/g, '')
+    const lines = body.split(/\r?\n/)
+    expect(lines.filter((line) => line.startsWith('Name:'))).toEqual(['Name:     Asha Rao'])
+    expect(lines.filter((line) => line.startsWith('E-mail:'))).toEqual([
+      'E-mail:   asha@example.in',
+    ])
+    expect(lines).toContain('> Name:     Reservations Manager')
+    expect(lines).toContain('> E-mail:   attacker@evil.example')
   })
 
   it('retries with backoff when the mail server refuses for a while', async () => {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { weatherProviderFor } from '../../server/app.ts'
 import { fromWmoCode } from '../../server/weather/weather.providers.ts'
 import { FakeWeatherServer, openMeteoBody, owmBody } from './fakes/weather-server.ts'
@@ -141,6 +141,9 @@ describe('caching, timeouts and failures', () => {
 
     fake.behaviour = { kind: 'json', body: owmBody(22, 'Clouds', '02d') }
     clock.advance(1)
+    // the caller gets the last reading at once; the new one arrives in the background
+    expect((await weather(app)).json()).toMatchObject({ temp: 20 })
+    await app.trillium.weather.settled()
     expect((await weather(app)).json()).toMatchObject({ temp: 22, icon: '02d' })
     expect(fake.calls).toBe(2)
   })
@@ -167,10 +170,12 @@ describe('caching, timeouts and failures', () => {
     expect(stale.statusCode).toBe(200)
     expect(stale.json()).toMatchObject({ temp: 17, condition: 'Mist', icon: '50d' })
 
+    await app.trillium.weather.settled()
+
     fake.behaviour = { kind: 'hang' }
     clock.advance(tenMinutes)
     expect((await weather(app)).json()).toMatchObject({ temp: 17 })
-    expect(fake.calls).toBe(3)
+    await vi.waitFor(() => expect(fake.calls).toBe(3))
   })
 
   it('answers 503 during an outage with no reading, and does not hammer the provider', async () => {
@@ -180,7 +185,7 @@ describe('caching, timeouts and failures', () => {
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ message: 'Weather data not available.' })
     expect(logs).toContain('open-meteo: the provider could not be reached')
-    // the next calls within ten minutes do not retry
+    // the next calls before the first retry (30 s) do not ask again
     for (let i = 0; i < 5; i++) expect((await weather(app)).statusCode).toBe(503)
     fake = new FakeWeatherServer()
     await fake.start()
@@ -191,5 +196,57 @@ describe('caching, timeouts and failures', () => {
     const res = await app.inject({ method: 'POST', url: '/api/weather' })
     expect(res.statusCode).toBe(405)
     expect(res.headers.allow).toBe('GET, HEAD')
+  })
+})
+
+describe('degrading gracefully (issue 15)', () => {
+  it('retries a failed provider after 30 s, then backs off, instead of waiting ten minutes', async () => {
+    fake.behaviour = { kind: 'status', status: 502 }
+    const app = await start(true)
+    expect((await weather(app)).statusCode).toBe(503)
+    expect(fake.calls).toBe(1)
+    clock.advance(29_000)
+    await weather(app)
+    expect(fake.calls).toBe(1)
+    clock.advance(1_000)
+    expect((await weather(app)).statusCode).toBe(503)
+    expect(fake.calls).toBe(2)
+    // the second failure waits twice as long: 60 s
+    clock.advance(59_000)
+    await weather(app)
+    expect(fake.calls).toBe(2)
+    fake.behaviour = { kind: 'json', body: owmBody(16, 'Rain', '10d') }
+    clock.advance(1_000)
+    expect((await weather(app)).json()).toMatchObject({ temp: 16 })
+    expect(fake.calls).toBe(3)
+  })
+
+  it('answers at once from the last reading while the provider hangs', async () => {
+    fake.behaviour = { kind: 'json', body: owmBody(18, 'Clouds', '03d') }
+    // the production timeout: a caller waiting for the call would wait 4 s
+    const app = await start(true, 4000)
+    expect((await weather(app)).statusCode).toBe(200)
+    fake.behaviour = { kind: 'hang' }
+    clock.advance(tenMinutes)
+    const started = performance.now()
+    const res = await weather(app)
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(res.json()).toMatchObject({ temp: 18 })
+    // the refresh runs in the background
+    await vi.waitFor(() => expect(fake.calls).toBe(2))
+  })
+
+  it('stops presenting a reading as current once it is more than three hours old', async () => {
+    fake.behaviour = { kind: 'json', body: owmBody(21, 'Clear', '01d') }
+    const app = await start(true, 200)
+    expect((await weather(app)).statusCode).toBe(200)
+    fake.behaviour = { kind: 'status', status: 500 }
+    clock.advance(3 * 60 * 60 * 1000)
+    expect((await weather(app)).json()).toMatchObject({ temp: 21 })
+    await app.trillium.weather.settled()
+    clock.advance(60 * 1000)
+    const old = await weather(app)
+    expect(old.statusCode).toBe(503)
+    expect(old.json()).toEqual({ message: 'Weather data not available.' })
   })
 })

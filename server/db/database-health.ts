@@ -1,0 +1,106 @@
+import { accessSync, constants, statSync, statfsSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+/** Below this much free space the disk counts as full: a commit could fail half-way through. */
+const minFreeBytes = 1024 * 1024
+
+interface Identity {
+  dev: number
+  ino: number
+}
+
+function identityOf(path: string): Identity | undefined {
+  try {
+    const stat = statSync(path)
+    return { dev: stat.dev, ino: stat.ino }
+  } catch {
+    return undefined
+  }
+}
+
+/** A SQLite error code that means the file cannot take writes, as a sentence for the log. */
+function storageFailure(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code
+  if (typeof code !== 'string') return undefined
+  if (code === 'SQLITE_FULL') return 'the disk is full'
+  if (code.startsWith('SQLITE_READONLY')) return 'the database file is read-only'
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN'))
+    return `the database file cannot be written (${code})`
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')
+    return `the database file is damaged (${code})`
+  return undefined
+}
+
+/**
+ * Watches that the database file the server writes to is still the one it opened, on a disk
+ * that can take writes. SQLite keeps writing through its open file even after the file was
+ * deleted or replaced on disk, so without this the server would thank visitors for enquiries
+ * nobody will ever read. `problem()` answers from the file system at once (a few `stat` calls,
+ * cheap enough for every write batch): the file or its write-ahead log deleted or replaced (a new
+ * inode at the path), the file made read-only, the file system read-only, less than 1 MiB free.
+ * A failed write (`recordFailure`) also counts until a later write succeeds.
+ */
+export class DatabaseHealth {
+  readonly #path: string
+  readonly #wal: string
+  readonly #db: Identity | undefined
+  readonly #walIdentity: Identity | undefined
+  #failure: string | undefined
+
+  /** Call once the database is open and migrated, so its write-ahead log exists. */
+  constructor(path: string) {
+    this.#path = path
+    this.#wal = `${path}-wal`
+    this.#db = path === ':memory:' ? undefined : identityOf(path)
+    this.#walIdentity = path === ':memory:' ? undefined : identityOf(this.#wal)
+  }
+
+  /** What is wrong with the database file now, or undefined when enquiries can be stored. */
+  problem(): string | undefined {
+    if (this.#db === undefined) return this.#failure
+    const now = identityOf(this.#path)
+    if (now === undefined) return 'the database file was deleted'
+    if (now.dev !== this.#db.dev || now.ino !== this.#db.ino)
+      return 'the database file was replaced by another file'
+    if (this.#walIdentity !== undefined) {
+      const wal = identityOf(this.#wal)
+      if (wal === undefined) return "the database's write-ahead log was deleted"
+      if (wal.dev !== this.#walIdentity.dev || wal.ino !== this.#walIdentity.ino)
+        return "the database's write-ahead log was replaced by another file"
+    }
+    try {
+      // the owner's write bit: `chmod a-w` means someone wants no more writes, even for root
+      if ((statSync(this.#path).mode & 0o200) === 0) return 'the database file is read-only'
+      accessSync(this.#path, constants.W_OK)
+    } catch {
+      return 'the database file is read-only'
+    }
+    try {
+      const fs = statfsSync(dirname(this.#path))
+      if (fs.bavail * fs.bsize < minFreeBytes) return 'the disk is full'
+    } catch {
+      return 'the database folder cannot be read'
+    }
+    return this.#failure
+  }
+
+  /**
+   * Notes a write that failed; returns the reason when the error means the storage is unusable
+   * (disk full, read-only, I/O error), undefined for any other error.
+   */
+  recordFailure(error: unknown): string | undefined {
+    const reason = storageFailure(error)
+    if (reason !== undefined) this.#failure = reason
+    return reason
+  }
+
+  /** A write committed: whatever failed before works again. */
+  recordSuccess(): void {
+    this.#failure = undefined
+  }
+
+  /** Whether a failed write is what keeps the database unhealthy (a probe write may clear it). */
+  get failing(): boolean {
+    return this.#failure !== undefined
+  }
+}

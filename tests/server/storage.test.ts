@@ -1,0 +1,103 @@
+import { chmodSync, copyFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testApp, validEnquiry } from './helpers.ts'
+
+let app: FastifyInstance
+let dir: string
+let close: () => Promise<void>
+let logs: string
+
+beforeEach(async () => {
+  logs = ''
+  ;({ app, dir, close } = await testApp(
+    { logLevel: 'info' },
+    {
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logs += chunk.toString()
+          done()
+        },
+      }),
+    },
+  ))
+})
+afterEach(async () => close())
+
+const dbPath = () => join(dir, 'data', 'test.db')
+
+async function post(overrides: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/enquiry',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(await validEnquiry(app, overrides)),
+  })
+}
+
+async function expectRefused(reason: RegExp): Promise<void> {
+  const res = await post({ email: `after-${Math.random()}@example.in` })
+  expect(res.statusCode).toBe(503)
+  expect(res.headers['retry-after']).toBeDefined()
+  expect(res.json()).toHaveProperty('message')
+  const health = await app.inject({ method: 'GET', url: '/healthz' })
+  expect(health.statusCode).toBe(503)
+  expect(health.json()).toMatchObject({ status: 'error', database: 'unavailable' })
+  expect(health.json<{ reason: string }>().reason).toMatch(reason)
+  expect(logs).toMatch(/"level":50.*database unavailable/)
+}
+
+describe('the server notices its database file is gone or unusable', () => {
+  it('data folder deleted: 503 for new enquiries and on /healthz, never a 201 into the void', async () => {
+    expect((await post()).statusCode).toBe(201)
+    rmSync(join(dir, 'data'), { recursive: true, force: true })
+    await expectRefused(/deleted/)
+  })
+
+  it('file replaced by another: 503; the original put back: takes enquiries again', async () => {
+    expect((await post()).statusCode).toBe(201)
+    renameSync(dbPath(), `${dbPath()}.moved`)
+    copyFileSync(`${dbPath()}.moved`, dbPath())
+    await expectRefused(/replaced/)
+    renameSync(`${dbPath()}.moved`, dbPath())
+    expect((await post({ email: 'back@example.in' })).statusCode).toBe(201)
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+  })
+
+  it('file made read-only: 503', async () => {
+    chmodSync(dbPath(), 0o400)
+    await expectRefused(/read-only/)
+  })
+
+  it('disk full: the failed commit is a 503, not a 201 or a 500, and it recovers when space returns', async () => {
+    const db = app.trillium.db
+    const pages = Number(db.pragma('page_count', { simple: true }))
+    // no page left for the database to grow: SQLite answers SQLITE_FULL
+    db.pragma(`max_page_count = ${pages}`)
+    let res = await post({ message: 'x '.repeat(1500) })
+    for (let i = 0; res.statusCode === 201 && i < 50; i++) {
+      res = await post({ email: `fill${i}@example.in`, message: 'y '.repeat(1500) })
+    }
+    expect(res.statusCode).toBe(503)
+    await expectRefused(/full/)
+    db.pragma('max_page_count = 1073741823')
+    await vi.waitFor(
+      async () =>
+        expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200),
+      { timeout: 5000, interval: 200 },
+    )
+    expect((await post({ email: 'space@example.in' })).statusCode).toBe(201)
+  })
+})
+
+describe('files readable by the owner only', () => {
+  it('creates the database, its journal files and its folder 0600 / 0700', async () => {
+    expect((await post()).statusCode).toBe(201)
+    for (const file of [dbPath(), `${dbPath()}-wal`, `${dbPath()}-shm`]) {
+      expect((statSync(file).mode & 0o777).toString(8), file).toBe('600')
+    }
+    expect((statSync(join(dir, 'data')).mode & 0o777).toString(8)).toBe('700')
+  })
+})
