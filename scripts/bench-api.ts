@@ -31,7 +31,9 @@ interface CannonResult {
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   url: string
   connections: number
-  duration: number
+  duration?: number
+  amount?: number
+  overallRate?: number
   requests?: CannonRequest[]
 }) => Promise<CannonResult>
 
@@ -39,10 +41,14 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    'beacon-rate': { type: 'string', default: '4000' },
+    keys: { type: 'string', default: '1000000' },
   },
 })
 const duration = Number(values.duration)
 const connections = Number(values.connections)
+const beaconRate = Number(values['beacon-rate'])
+const uniqueKeys = Number(values.keys)
 const secret = 'bench-secret-that-is-long-enough-0123456789'
 
 async function freePort(): Promise<number> {
@@ -79,17 +85,41 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-function peakMemoryMiB(pid: number): number {
+function memoryMiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
+}
+
+/** A client address of its own for request `n` (the server trusts the bench as its proxy). */
+function forwardedFor(n: number): string {
+  return `11.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`
+}
+
+/** A page's beacon, as the site's pages send it (content/vitals.schema.ts). */
+function beaconBody(n: number, metrics = 5): string {
+  const all = [
+    { name: 'LCP', value: 1200 + (n % 900) },
+    { name: 'CLS', value: (n % 10) / 100 },
+    { name: 'FCP', value: 800 + (n % 400) },
+    { name: 'TTFB', value: 90 + (n % 60) },
+    { name: 'INP', value: 40 + (n % 120) },
+  ]
+  return JSON.stringify({
+    route: n % 3 === 0 ? '/' : n % 3 === 1 ? '/suites' : '/spa',
+    navigationType: 'navigate',
+    device: n % 2 === 0 ? 'mobile' : 'desktop',
+    metrics: all.slice(0, metrics),
+  })
 }
 
 /**
  * Measures the API on the real server process: stored enquiries per second with p50/p99 at 50
  * connections (rate limit raised, every request a distinct valid enquiry with its own signed
- * puzzle), then weather requests per second and how many provider calls they cost, and the
- * server's peak resident memory.
+ * puzzle); the same again while page beacons arrive at `--beacon-rate` a second (default 4000);
+ * weather requests per second and how many provider calls they cost; then `--keys` beacons
+ * (default a million), each from a new client address through the trusted proxy, and the
+ * server's resident memory during that flood.
  */
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'trillium-bench-'))
@@ -105,6 +135,8 @@ async function main(): Promise<void> {
       DIST_DIR: join(dir, 'no-build'),
       ENQUIRY_SECRET: secret,
       ENQUIRY_RATE_LIMIT: '1000000',
+      // the bench is the server's proxy: each beacon names a client address of its own
+      TRUST_PROXY: '127.0.0.1',
       WEATHER_API_KEY: 'bench-key',
       WEATHER_API_URL: weather.base,
       // the production default: one log line per request, written to a discarded stdout
@@ -124,46 +156,95 @@ async function main(): Promise<void> {
     }
 
     let n = 0
-    const cpuBefore = cpuMs(child.pid ?? 0)
-    const enquiries = await autocannon({
-      url: origin,
-      connections,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/enquiry',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => {
-            n += 1
-            const c = issueChallenge(secret, Date.now())
-            return {
-              ...request,
-              body: JSON.stringify({
-                name: 'Bench Guest',
-                email: `guest${n}@example.in`,
-                message: `Enquiry ${n} about a valley view suite this winter`,
-                phone: '9845012345',
-                hotel: site.hotels[0],
-                page: '/suites',
-                puzzle: { token: c.token, answer: c.a + c.b },
-              }),
-            }
+    const enquiryRun = () =>
+      autocannon({
+        url: origin,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/enquiry',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              n += 1
+              const c = issueChallenge(secret, Date.now())
+              return {
+                ...request,
+                body: JSON.stringify({
+                  name: 'Bench Guest',
+                  email: `guest${n}@example.in`,
+                  message: `Enquiry ${n} about a valley view suite this winter`,
+                  phone: '9845012345',
+                  hotel: site.hotels[0],
+                  page: '/suites',
+                  puzzle: { token: c.token, answer: c.a + c.b },
+                }),
+              }
+            },
           },
-        },
-      ],
-    })
+        ],
+      })
+    let b = 0
+    const beaconRun = (options: { amount?: number; overallRate?: number; metrics?: number }) =>
+      autocannon({
+        url: origin,
+        connections: 20,
+        ...(options.amount === undefined ? { duration } : { amount: options.amount }),
+        ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/vitals',
+            setupRequest: (request) => {
+              b += 1
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(b) },
+                body: beaconBody(b, options.metrics),
+              }
+            },
+          },
+        ],
+      })
+
+    const cpuBefore = cpuMs(child.pid ?? 0)
+    const enquiries = await enquiryRun()
     const cpuPerEnquiry = (cpuMs(child.pid ?? 0) - cpuBefore) / Math.max(1, n)
-    const db = new Database(databasePath, { readonly: true })
-    const stored = (db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n
-    db.close()
+    const storedCount = () => {
+      const db = new Database(databasePath, { readonly: true })
+      try {
+        return (db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n
+      } finally {
+        db.close()
+      }
+    }
+    const stored = storedCount()
+
+    // the same enquiry load again, with page beacons at the same time
+    const [withBeacons, beacons] = await Promise.all([
+      enquiryRun(),
+      beaconRun({ overallRate: beaconRate }),
+    ])
+    const storedBoth = storedCount() - stored
 
     const weatherRun = await autocannon({
       url: `${origin}/api/weather`,
       connections,
       duration,
     })
-    const memory = peakMemoryMiB(child.pid ?? 0)
+    const memoryBeforeFlood = memoryMiB(child.pid ?? 0, 'VmHWM')
+
+    // a million clients, each new (unique X-Forwarded-For through the trusted proxy)
+    let floodPeak = 0
+    const sampler = setInterval(() => {
+      floodPeak = Math.max(floodPeak, memoryMiB(child.pid ?? 0, 'VmRSS'))
+    }, 250)
+    const floodStarted = performance.now()
+    const flood = uniqueKeys > 0 ? await beaconRun({ amount: uniqueKeys, metrics: 1 }) : undefined
+    const floodSeconds = (performance.now() - floodStarted) / 1000
+    clearInterval(sampler)
+    const memory = memoryMiB(child.pid ?? 0, 'VmHWM')
 
     const rows: [string, string][] = [
       ['enquiries stored', String(stored)],
@@ -177,21 +258,46 @@ async function main(): Promise<void> {
         `${enquiries.latency.p50} / ${enquiries.latency.p99} / ${enquiries.latency.max}`,
       ],
       ['server CPU per enquiry (ms)', cpuPerEnquiry.toFixed(2)],
+      [`with beacons (target ${beaconRate}/s): beacons/s`, beacons.requests.average.toFixed(0)],
+      [
+        '  beacons 204 / non-2xx / errors',
+        `${beacons['2xx']} / ${beacons.non2xx} / ${beacons.errors}`,
+      ],
+      ['  stored enquiries/s', (storedBoth / withBeacons.duration).toFixed(0)],
+      [
+        '  enquiry latency p50 / p99 / max (ms)',
+        `${withBeacons.latency.p50} / ${withBeacons.latency.p99} / ${withBeacons.latency.max}`,
+      ],
       ['weather req/s (average)', weatherRun.requests.average.toFixed(0)],
       ['weather latency p50 / p99 (ms)', `${weatherRun.latency.p50} / ${weatherRun.latency.p99}`],
       ['weather non-2xx', String(weatherRun.non2xx)],
       ['weather provider calls', String(weather.calls())],
+      ['server peak RSS before the key flood (MiB)', String(memoryBeforeFlood)],
+      ...(flood === undefined
+        ? []
+        : ([
+            [
+              `key flood: ${uniqueKeys} beacons, each a new client`,
+              `${floodSeconds.toFixed(0)} s, ${(uniqueKeys / floodSeconds).toFixed(0)}/s, ${flood['2xx']} 204 / ${flood.non2xx} non-2xx / ${flood.errors} errors`,
+            ],
+            ['  server RSS during the flood, peak (MiB)', String(floodPeak)],
+          ] as [string, string][])),
       ['server peak RSS (MiB)', String(memory)],
     ]
     process.stdout.write(
       `\nAPI benchmark: ${connections} connections, ${duration} s per run, Node ${process.version}\n\n` +
-        rows.map(([k, v]) => `  ${k.padEnd(40)} ${v}`).join('\n') +
+        rows.map(([k, v]) => `  ${k.padEnd(48)} ${v}`).join('\n') +
         '\n',
     )
     // requests still in flight when a run ends are stored but not counted by autocannon
-    if (stored < enquiries['2xx'] || stored > enquiries['2xx'] + connections) {
+    if (
+      stored < enquiries['2xx'] ||
+      stored > enquiries['2xx'] + connections ||
+      storedBoth < withBeacons['2xx'] ||
+      storedBoth > withBeacons['2xx'] + connections
+    ) {
       process.stderr.write(
-        `stored rows (${stored}) do not match 201 answers (${enquiries['2xx']})\n`,
+        `stored rows (${stored}, ${storedBoth}) do not match 201 answers (${enquiries['2xx']}, ${withBeacons['2xx']})\n`,
       )
       process.exitCode = 1
     }

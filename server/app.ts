@@ -32,6 +32,9 @@ import {
   openWeatherMapProvider,
   type WeatherProvider,
 } from './weather/weather.providers.ts'
+import { registerVitalsRoutes } from './vitals/vitals.routes.ts'
+import { VitalsRecorder } from './vitals/vitals-recorder.ts'
+import { VitalsRepository } from './vitals/vitals.repository.ts'
 import { registerWeatherRoutes } from './weather/weather.routes.ts'
 import { WeatherService, type WeatherServiceOptions } from './weather/weather.service.ts'
 
@@ -45,6 +48,8 @@ export interface AppOptions {
   /** Weather source; by default OpenWeatherMap with a key, else Open-Meteo, per the config. */
   weatherProvider?: WeatherProvider
   weather?: WeatherServiceOptions
+  /** How often held metric beacons are written (tests shorten it). */
+  vitalsFlushMs?: number
   /** Outbox timings (tests shorten the backoff). */
   outbox?: Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts' | 'pollMs'>>
   /** Where logs go; default stdout. Pass a stream to capture them in tests. */
@@ -63,6 +68,8 @@ export interface AppParts {
   draining: { value: boolean }
   outbox: Outbox | undefined
   outboxRepository: OutboxRepository
+  vitals: VitalsRepository
+  vitalsRecorder: VitalsRecorder
   weather: WeatherService
 }
 
@@ -185,6 +192,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     recordSuccess: () => health.recordSuccess(),
   }
   const writer = new EnquiryWriter(repository, outbox !== undefined, () => outbox?.kick(), storage)
+  const vitals = new VitalsRepository(db)
+  const vitalsRecorder = new VitalsRecorder(vitals, storage, {
+    ...(options.vitalsFlushMs === undefined ? {} : { flushMs: options.vitalsFlushMs }),
+    onError: (message) => app.log.warn(message),
+  })
   const weather = new WeatherService(options.weatherProvider ?? weatherProviderFor(config), clock, {
     ...options.weather,
     onError: (message) =>
@@ -200,6 +212,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     draining,
     outbox,
     outboxRepository,
+    vitals,
+    vitalsRecorder,
     weather,
   })
 
@@ -316,6 +330,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     siteOrigin: new URL(config.siteUrl).origin,
   })
   registerWeatherRoutes(app, weather)
+  registerVitalsRoutes(app, {
+    recorder: vitalsRecorder,
+    limiter: new RateLimiter(config.vitals.ratePerMinute, 60_000),
+    clock,
+    clientKey,
+    storageProblem,
+    isPage: staticSite.isPage,
+  })
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -340,7 +362,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
   }, 1000)
   monitor.unref()
 
-  const purge = setInterval(() => repository.purgeChallenges(clock.now()), 60 * 60 * 1000)
+  // Metrics older than the retention period go, a chunk at a time, so the loop stays free.
+  const retentionMs = config.vitals.retentionDays * 24 * 60 * 60 * 1000
+  let closed = false
+  const purgeVitals = () => {
+    if (closed || storageProblem() !== undefined) return
+    if (vitals.purgeBefore(clock.now() - retentionMs) === 10_000) setImmediate(purgeVitals)
+  }
+  purgeVitals()
+  const purge = setInterval(
+    () => {
+      repository.purgeChallenges(clock.now())
+      purgeVitals()
+    },
+    60 * 60 * 1000,
+  )
   purge.unref()
 
   app.addHook('onReady', (done) => {
@@ -352,9 +388,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     done()
   })
   app.addHook('onClose', async () => {
+    closed = true
     clearInterval(purge)
     clearInterval(monitor)
     writer.flush()
+    vitalsRecorder.flush()
     await outbox?.stop()
     db.close()
   })

@@ -48,6 +48,8 @@ export interface StaticSite {
   notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
   /** Whether a raw URL path names a file or page of the build. */
   has: (rawPath: string) => boolean
+  /** Whether a path (as `/suites`) is an HTML page of the build. */
+  isPage: (path: string) => boolean
 }
 
 /**
@@ -200,6 +202,8 @@ export function registerStaticRoutes(
       const path = decodePath(rawPath)
       return path !== undefined && lookup(path) !== undefined
     },
+    isPage: (path) =>
+      path !== '/404.html' && lookup(path)?.contentType.startsWith('text/html') === true,
   }
 }
 

@@ -22,8 +22,12 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   )
-  // Islands hydrate as their code arrives; fetch the rest when idle for later navigations.
-  const preload = () => void preloadLazyHydrated()
+  // Islands hydrate as their code arrives; fetch the rest when idle for later navigations, and
+  // start the page-visibility metrics (their code is never part of the first load).
+  const preload = () => {
+    void preloadLazyHydrated()
+    void import('./vitals-beacon.ts').then((vitals) => vitals.reportVitals())
+  }
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload)
   else setTimeout(preload, 500)
 }

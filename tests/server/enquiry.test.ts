@@ -401,7 +401,11 @@ describe('the database', () => {
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
       const versions = db.prepare('SELECT name FROM schema_migrations ORDER BY version').all()
-      expect(versions).toEqual([{ name: '001-enquiries.sql' }, { name: '002-outbox.sql' }])
+      expect(versions).toEqual([
+        { name: '001-enquiries.sql' },
+        { name: '002-outbox.sql' },
+        { name: '003-vitals.sql' },
+      ])
       expect(db.prepare('SELECT public_id FROM enquiries').all()).toEqual([{ public_id: id }])
     } finally {
       db.close()

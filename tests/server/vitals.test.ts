@@ -1,0 +1,227 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app.ts'
+import type { VitalsRepository } from '../../server/vitals/vitals.repository.ts'
+import { idleWeather, TestClock, testApp, testConfig } from './helpers.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const hourMs = 60 * 60 * 1000
+const dayMs = 24 * hourMs
+
+let app: FastifyInstance
+let dir: string
+let close: () => Promise<void>
+let clock: TestClock
+
+beforeEach(async () => {
+  clock = new TestClock(Date.parse('2026-11-21T08:17:42Z'))
+  ;({ app, dir, close } = await testApp(
+    { vitals: { retentionDays: 35, ratePerMinute: 5 } },
+    { clock, vitalsFlushMs: 10 },
+  ))
+})
+afterEach(async () => close())
+
+const beacon = (overrides: Record<string, unknown> = {}) => ({
+  route: '/suites',
+  navigationType: 'navigate',
+  device: 'mobile',
+  metrics: [
+    { name: 'LCP', value: 1830.5 },
+    { name: 'CLS', value: 0.02 },
+    { name: 'FCP', value: 912 },
+    { name: 'TTFB', value: 120.3 },
+    { name: 'INP', value: 64 },
+  ],
+  ...overrides,
+})
+
+const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress = '10.1.1.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/vitals',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+function rows(): Record<string, unknown>[] {
+  app.trillium.vitalsRecorder.flush()
+  const db = new Database(join(dir, 'data', 'test.db'), { readonly: true })
+  try {
+    return db.prepare('SELECT * FROM vitals ORDER BY id').all() as Record<string, unknown>[]
+  } finally {
+    db.close()
+  }
+}
+
+describe('POST /api/vitals', () => {
+  it('stores each metric with the route, navigation type, device class and the hour, nothing else', async () => {
+    const res = await send(beacon(), {
+      cookie: 'session=abc',
+      'user-agent': 'Secret-Agent/1.0',
+      'x-forwarded-for': '198.51.100.7',
+    })
+    expect(res.statusCode).toBe(204)
+    expect(res.headers['set-cookie']).toBeUndefined()
+    const stored = rows()
+    expect(stored).toHaveLength(5)
+    expect(stored[0]).toEqual({
+      id: 1,
+      received_hour: Date.parse('2026-11-21T08:00:00Z'),
+      route: '/suites',
+      metric: 'LCP',
+      value: 1830.5,
+      navigation_type: 'navigate',
+      device: 'mobile',
+    })
+    const text = JSON.stringify(stored)
+    for (const secret of ['10.1.1.1', '198.51.100.7', 'Secret-Agent', 'session']) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
+  it('records a route that is not a page of the site as (other)', async () => {
+    expect((await send(beacon({ route: '/no-such-page' }))).statusCode).toBe(204)
+    expect(rows()[0]?.route).toBe('(other)')
+  })
+
+  it('refuses what is not a beacon', async () => {
+    const bad: unknown[] = [
+      beacon({ route: 'https://evil.example/' }),
+      beacon({ route: '//evil.example' }),
+      beacon({ route: '/suites?email=asha@example.in' }),
+      beacon({ navigationType: 'teleport' }),
+      beacon({ device: 'fridge' }),
+      beacon({ metrics: [] }),
+      beacon({ metrics: [{ name: 'LCP', value: -1 }] }),
+      beacon({ metrics: [{ name: 'LCP', value: 1e9 }] }),
+      beacon({ metrics: [{ name: 'LCP', value: '900' }] }),
+      beacon({ metrics: [{ name: 'FID', value: 10 }] }),
+      beacon({
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      }),
+      beacon({ metrics: [{ name: 'LCP', value: 1, id: 'v5-123' }] }),
+      { ...beacon(), email: 'asha@example.in' },
+      [],
+      'null',
+    ]
+    for (const [i, body] of bad.entries()) {
+      const res = await send(body, {}, `10.2.0.${i}`)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    expect(
+      (await send(JSON.stringify(beacon()), { 'content-type': 'text/plain' })).statusCode,
+    ).toBe(415)
+    const huge = beacon({ route: `/${'a'.repeat(5000)}` })
+    expect((await send(huge, {}, '10.3.0.2')).statusCode).toBe(413)
+    expect(rows()).toHaveLength(0)
+  })
+
+  it('rate-limits each client address (5 a minute here), before reading the body', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(beacon())).statusCode).toBe(204)
+    const over = await send('not even json')
+    expect(over.statusCode).toBe(429)
+    expect(over.headers['retry-after']).toBe('60')
+    expect((await send(beacon(), {}, '10.1.1.2')).statusCode).toBe(204)
+    clock.advance(60_000)
+    expect((await send(beacon())).statusCode).toBe(204)
+  })
+
+  it('answers 405 with Allow: POST to other methods', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/vitals' })
+    expect(res.statusCode).toBe(405)
+    expect(res.headers.allow).toBe('POST')
+  })
+})
+
+describe('retention and the p75 report', () => {
+  it('forgets metrics older than the retention period (35 days here)', async () => {
+    const repository = app.trillium.vitals
+    const row = (ageDays: number) => ({
+      receivedHour: clock.now() - ageDays * dayMs,
+      route: '/suites',
+      metric: 'LCP' as const,
+      value: ageDays,
+      navigationType: 'navigate',
+      device: 'desktop' as const,
+    })
+    repository.insert([row(1), row(34), row(36), row(400)])
+    await app.close()
+    // a restart purges at once (and then every hour)
+    const again = buildApp({
+      config: testConfig(dir, { vitals: { retentionDays: 35, ratePerMinute: 5 } }),
+      weatherProvider: idleWeather,
+      clock,
+    })
+    try {
+      expect(
+        again.trillium.vitals
+          .percentiles(0)
+          .map((p) => p.samples)
+          .reduce((a, b) => a + b, 0),
+      ).toBe(2)
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('gives the 75th percentile per route and metric (nearest rank), by period and device', () => {
+    const repository: VitalsRepository = app.trillium.vitals
+    const now = clock.now()
+    const make = (route: string, value: number, ageDays: number, device: 'mobile' | 'desktop') => ({
+      receivedHour: now - ageDays * dayMs,
+      route,
+      metric: 'LCP' as const,
+      value,
+      navigationType: 'navigate',
+      device,
+    })
+    // /suites: 1..100 in the last week; /spa: 10, 20, 30, 40 three weeks ago
+    repository.insert(Array.from({ length: 100 }, (_, i) => make('/suites', i + 1, 1, 'mobile')))
+    repository.insert([10, 20, 30, 40].map((v) => make('/spa', v, 20, 'desktop')))
+    expect(repository.percentiles(now - 7 * dayMs)).toEqual([
+      { route: '/suites', metric: 'LCP', samples: 100, p75: 75 },
+    ])
+    expect(repository.percentiles(now - 28 * dayMs)).toEqual([
+      { route: '/spa', metric: 'LCP', samples: 4, p75: 30 },
+      { route: '/suites', metric: 'LCP', samples: 100, p75: 75 },
+    ])
+    expect(repository.percentiles(now - 28 * dayMs, 'desktop')).toEqual([
+      { route: '/spa', metric: 'LCP', samples: 4, p75: 30 },
+    ])
+  })
+
+  it('npm run vitals prints p75 per route for the last 7 and 28 days', async () => {
+    const now = Date.now()
+    app.trillium.vitals.insert(
+      [1200, 1500, 2100, 2600].map((value) => ({
+        receivedHour: now - 2 * dayMs,
+        route: '/suites',
+        metric: 'LCP' as const,
+        value,
+        navigationType: 'navigate',
+        device: 'mobile' as const,
+      })),
+    )
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/vitals.ts'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', DATABASE_PATH: join(dir, 'data', 'test.db') },
+      },
+    )
+    expect(stdout).toContain('p75 over the last 7 days (all devices)')
+    expect(stdout).toContain('p75 over the last 28 days (all devices)')
+    expect(stdout).toMatch(/\/suites\s+4\s+2100 ms/)
+  })
+})
