@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { readDeployConfig } from './content/env.ts'
+import { emptyPhotoManifest } from './content/media/photo-variants.ts'
 import { fontSubset } from './scripts/build/font-subset.ts'
 import { routeHeadSplit } from './scripts/build/route-head-split.ts'
 
@@ -41,6 +42,8 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify(deploy.siteUrl),
     __MEDIA_BASE_URL__: JSON.stringify(deploy.mediaBaseUrl),
     __BOOKING_ENGINE_URL__: JSON.stringify(deploy.bookingEngineUrl),
+    // The photo library's table (content/media/photos.ts); scripts/build.ts passes the real one.
+    __PHOTOS__: JSON.stringify(emptyPhotoManifest),
   },
   build: {
     outDir: 'dist/client',

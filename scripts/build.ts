@@ -10,6 +10,10 @@ import { build } from 'vite'
 import { ConfigError, readDeployConfig } from '../content/env.ts'
 import { compressTree } from './build/compress.ts'
 import { robotsTxt, sitemapXml } from './build/sitemap.ts'
+import { media } from '../content/media/index.ts'
+import { emptyPhotoManifest } from '../content/media/photo-variants.ts'
+import { PhotoLibraryError, readPhotoLibrary, type PhotoLibrary } from './media/photo-library.ts'
+import { processPhotos, withPlaceholders } from './media/photo-pipeline.ts'
 import { writeMedia, writeOgImage } from './media/write-media.ts'
 import { writePdfs } from './pdfs/write-pdfs.ts'
 import { prerender } from './prerender.ts'
@@ -24,7 +28,7 @@ async function shareImageKeys(clientDir: string, files: readonly string[]): Prom
   const keys = new Set<string>()
   for (const file of files) {
     const html = await readFile(join(clientDir, file), 'utf8')
-    for (const match of html.matchAll(/property="og:image" content="[^"]*\/og\/([^"/]+)\.png"/g)) {
+    for (const match of html.matchAll(/property="og:image" content="[^"]*\/og\/([^"/]+)\.jpg"/g)) {
       if (match[1]) keys.add(match[1])
     }
   }
@@ -34,12 +38,19 @@ async function shareImageKeys(clientDir: string, files: readonly string[]): Prom
 async function main(): Promise<void> {
   const started = performance.now()
   const config = readDeployConfig(process.env)
+  const libraryDir = process.env['PHOTO_LIBRARY']?.trim()
+  // The library's table is read first (headers and hashes only) and compiled into the pages.
+  const library: PhotoLibrary | undefined = libraryDir
+    ? await readPhotoLibrary(libraryDir, media)
+    : undefined
+  const define = { __PHOTOS__: JSON.stringify(library?.manifest ?? emptyPhotoManifest) }
   await rm(dist, { recursive: true, force: true })
 
-  await build({ root, logLevel: 'warn' })
+  await build({ root, logLevel: 'warn', define })
   await build({
     root,
     logLevel: 'warn',
+    define,
     build: {
       ssr: 'src/app/entry-server.tsx',
       outDir: serverDir,
@@ -48,16 +59,52 @@ async function main(): Promise<void> {
     },
   })
 
-  const pages = await prerender(clientDir, pathToFileURL(join(serverDir, 'entry-server.js')).href)
+  const serverEntry = pathToFileURL(join(serverDir, 'entry-server.js')).href
+  const pages = await prerender(clientDir, serverEntry)
   const mediaDir = join(clientDir, 'media')
-  const drawn = await writeMedia(mediaDir)
+  const photoKeys = library?.manifest.keys ?? {}
+  const drawn = await writeMedia(
+    mediaDir,
+    Object.fromEntries(Object.entries(media).filter(([key]) => photoKeys[key] === undefined)),
+  )
+  // What the pages showed while prerendering, in which slots: exactly the files to make, and
+  // what `npm run media -- keys` lists.
+  const server = (await import(serverEntry)) as { recordedPictureUses: () => string[] }
+  const uses = server.recordedPictureUses()
+  await writeFile(join(dist, 'media-uses.json'), JSON.stringify(uses, null, 1))
+  if (library) {
+    const photos = await processPhotos({
+      library,
+      uses,
+      outDir: mediaDir,
+      cacheDir: join(root, 'node_modules/.cache/photos'),
+    })
+    for (const page of pages) {
+      const file = join(clientDir, page.file)
+      await writeFile(file, withPlaceholders(await readFile(file, 'utf8'), photos.placeholders))
+    }
+    console.log(
+      `${photos.photos} photos, ${photos.variants} variants, ${photos.fromCache} from cache, ${photos.seconds.toFixed(1)} s`,
+    )
+    if (library.mode === 'preview') {
+      console.log(
+        `  preview mode: ${library.dir} has no photos.json, so its photographs stand in for every picture (not for a live site)`,
+      )
+      const small = new Set(photos.undersized.map((m) => /\(([^)]+)\)/.exec(m)?.[1] ?? m))
+      if (small.size > 0)
+        console.log(
+          `  smaller than the layout shows them in ${photos.undersized.length} places: ${[...small].join(', ')} (a photos.json entry that small fails the build)`,
+        )
+    }
+  }
   const documents = await writePdfs(clientDir)
   const ogKeys = await shareImageKeys(
     clientDir,
     pages.map((p) => p.file),
   )
   await mkdir(join(mediaDir, 'og'), { recursive: true })
-  for (const key of ogKeys) await writeOgImage(key, join(mediaDir, 'og', `${key}.png`))
+  for (const key of ogKeys)
+    if (photoKeys[key] === undefined) await writeOgImage(key, join(mediaDir, 'og', `${key}.jpg`))
   const indexable = pages.filter((p) => p.status === 200).map((p) => p.path)
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(config.siteUrl, indexable, new Date()))
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(config.siteUrl))
@@ -70,7 +117,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof PhotoLibraryError)
+    console.error(error.message)
   else console.error(error)
   process.exitCode = 1
 })

@@ -143,9 +143,13 @@ export async function prerender(
       }
     }
     const modules = [...new Set([...entryModules, ...js])]
+    // React puts the preloads it hoists (a priority picture's) before the markup; they belong
+    // in the head, where the browser meets them before anything else it has to fetch.
+    const preloads = /^(?:<link rel="preload"[^>]*\/>)+/.exec(page.html)?.[0] ?? ''
     // The route's stylesheets, then the entry's, in the cascade order the links had.
     const head = [
       page.head,
+      ...(preloads === '' ? [] : [preloads]),
       ...fontPreloads,
       ...inlineStylesheets([...css, ...entryStylesheets], (href) => {
         const text = stylesheetText.get(href)
@@ -155,7 +159,7 @@ export async function prerender(
     ].join('\n    ')
     const html = template
       .replace('<!--head-->', head)
-      .replace('<!--app-->', page.html)
+      .replace('<!--app-->', () => page.html.slice(preloads.length))
       .replace('</body>', `  ${bootTag(bootUrl, modules)}\n  </body>`)
     const isNotFoundPage = path === '/404'
     const file = isNotFoundPage

@@ -51,3 +51,6 @@ export const offersMedia = {
     scene: 'balcony',
   },
 } as const satisfies MediaTable
+
+/** The picture of the daily promotion pop-up on phones (spec 4), leading to the special offers. */
+export const promoModalMedia = 'offers.special-banner' satisfies keyof typeof offersMedia

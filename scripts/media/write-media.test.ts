@@ -44,12 +44,12 @@ describe('writeMedia', () => {
 })
 
 describe('writeOgImage', () => {
-  it('renders a 1200x630 PNG share image from the artwork', async () => {
-    const out = join(dir, 'og.png')
+  it('renders a 1200x630 JPEG share image from the artwork', async () => {
+    const out = join(dir, 'og.jpg')
     await writeOgImage('test.hero', out, table)
     const image = sharp(out)
     const meta = await image.metadata()
-    expect(meta.format).toBe('png')
+    expect(meta.format).toBe('jpeg')
     expect([meta.width, meta.height]).toEqual([ogSize.width, ogSize.height])
     // A real picture, not a blank: the sky and the foreground differ in brightness.
     const { channels } = await image.stats()
@@ -62,19 +62,19 @@ describe('writeOgImage', () => {
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f4a72' } })
       .jpeg()
       .toFile(join(photos, 'resort.jpg'))
-    await writeOgImage('test.photo', join(dir, 'photo-og.png'), table, photos)
-    const meta = await sharp(join(dir, 'photo-og.png')).metadata()
+    await writeOgImage('test.photo', join(dir, 'photo-og.jpg'), table, photos)
+    const meta = await sharp(join(dir, 'photo-og.jpg')).metadata()
     expect([meta.width, meta.height]).toEqual([1200, 630])
   })
 
-  it('writes several share images as <key>.og.png', async () => {
+  it('writes several share images as <key>.og.jpg', async () => {
     const out = join(dir, 'og')
     await writeOgImages(out, ['test.hero', 'test.suite', 'test.hero'], table)
     expect((await readdir(out)).sort()).toEqual([
       ogImageFile('test.hero'),
       ogImageFile('test.suite'),
     ])
-    expect(ogImageFile('test.hero')).toBe('test.hero.og.png')
+    expect(ogImageFile('test.hero')).toBe('test.hero.og.jpg')
   })
 
   it('names the key when it is not in the catalogue', async () => {

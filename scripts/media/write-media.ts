@@ -23,11 +23,11 @@ export async function writeMedia(outDir: string, table: MediaTable = media): Pro
 }
 
 /**
- * Renders one entry's artwork as a 1200x630 PNG for Open Graph and Twitter cards, which do not
+ * Renders one entry's artwork as a 1200x630 JPEG for Open Graph and Twitter cards, which do not
  * read SVG. The artwork is drawn at the share size itself (same key, so the same scene and
  * light), not cropped from the catalogue size. An entry with a real photo is resized and
- * cropped from that file instead, read from `photoDir` when given. The PNG is palette-quantised
- * with dithering: smooth skies stay smooth at about a quarter of the bytes (90 KB, not 400).
+ * cropped from that file instead, read from `photoDir` when given (the photo library's share
+ * images are made by photo-pipeline.ts, around each photograph's focal point).
  */
 export async function writeOgImage(
   key: string,
@@ -49,17 +49,17 @@ export async function writeOgImage(
   }
   await sharp(input)
     .resize(ogSize.width, ogSize.height, { fit: 'cover' })
-    .png({ compressionLevel: 9, palette: true, quality: 90, dither: 1 })
+    .jpeg({ quality: 82, mozjpeg: true })
     .toFile(outPath)
 }
 
-/** The file name of an entry's share image beside its artwork: `<key>.og.png`. */
+/** The file name of an entry's share image beside its artwork: `<key>.og.jpg`. */
 export function ogImageFile(key: string): string {
-  return `${key}.og.png`
+  return `${key}.og.jpg`
 }
 
 /**
- * Writes the share image of each key to `<outDir>/<key>.og.png` (see `writeOgImage`), one at a
+ * Writes the share image of each key to `<outDir>/<key>.og.jpg` (see `writeOgImage`), one at a
  * time since each rasterisation already uses every core.
  */
 export async function writeOgImages(

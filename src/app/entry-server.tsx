@@ -35,6 +35,8 @@ export async function render(url: string): Promise<RenderedPage> {
 }
 
 export { createAppRouter }
+/** What the rendered pages showed, for the build to make exactly those photograph files. */
+export { recordedPictureUses } from '../../content/media/photos.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

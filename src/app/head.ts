@@ -1,6 +1,8 @@
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts'
 import { absoluteUrl, mediaUrl } from '../../content/deploy.ts'
 import { media, mediaFile, type MediaKey } from '../../content/media/index.ts'
+import { schemaImage } from '../../content/media/photo-variants.ts'
+import { photoFor, recordPictureUse } from '../../content/media/photos.ts'
 import { site } from '../../content/site.ts'
 
 export interface Crumb {
@@ -62,17 +64,21 @@ export function breadcrumbList(crumbs: readonly Crumb[]): WithContext<Breadcrumb
 
 const absolute = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : url)
 
-/** The absolute URL of a catalogue image, for JSON-LD. */
+/** The absolute URL of a catalogue image, for JSON-LD: a photograph's JPEG, or the artwork. */
 export function absoluteMediaUrl(key: MediaKey): string {
-  return absolute(mediaUrl(mediaFile(key)))
+  const found = photoFor(key)
+  if (!found) return absolute(mediaUrl(mediaFile(key)))
+  recordPictureUse(key, 'schema')
+  return absolute(mediaUrl(schemaImage(found.photo, found.source).file))
 }
 
-/** Social sites do not read SVG: the build renders each share image as a 1200x630 PNG here. */
+/** Social sites do not read SVG: the build renders each share image as a 1200x630 JPEG here. */
 export const ogImageSize = { width: 1200, height: 630 } as const
 
-/** The absolute URL of a page's share image (`og/<key>.png`, written by the build). */
+/** The absolute URL of a page's share image (`og/<key>.jpg`, written by the build). */
 export function ogImageUrl(key: MediaKey): string {
-  return absolute(mediaUrl(`og/${key}.png`))
+  recordPictureUse(key, 'og')
+  return absolute(mediaUrl(`og/${key}.jpg`))
 }
 
 /**
@@ -100,7 +106,7 @@ export function pageHead(input: PageHeadInput): RouteHead {
       { property: 'og:image', content: ogImageUrl(imageKey) },
       { property: 'og:image:width', content: String(ogImageSize.width) },
       { property: 'og:image:height', content: String(ogImageSize.height) },
-      { property: 'og:image:alt', content: image.alt },
+      { property: 'og:image:alt', content: photoFor(imageKey)?.photo.alt ?? image.alt },
       { property: 'og:locale', content: 'en_IN' },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],

@@ -30,7 +30,7 @@ export function Banner({
 }: BannerProps) {
   return (
     <header data-banner className={`${styles.banner} ${height === 'full' ? styles.full : ''}`}>
-      <Picture media={media} priority className={styles.image} sizes="100vw" />
+      <Picture media={media} slot="hero" priority className={styles.image} />
       {backdrop}
       <BannerText title={title} eyebrow={eyebrow} lede={lede} className={styles.inner}>
         {children}

@@ -23,7 +23,7 @@ export function Card({ media, title, line, to, meta, headingLevel = 3, actions }
   return (
     <article className={`${styles.card} ${to ? styles.linked : ''}`}>
       <div className={styles.media}>
-        <Picture media={media} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" />
+        <Picture media={media} slot="card" />
       </div>
       {meta ? <p className={styles.meta}>{meta}</p> : null}
       <Heading className={styles.title}>{to ? <Link to={to}>{title}</Link> : title}</Heading>

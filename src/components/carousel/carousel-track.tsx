@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import type { MediaKey } from '../../../content/media/index.ts'
+import type { SlotName } from '../../../content/media/slots.ts'
 import { Picture } from '../picture/picture.tsx'
 import styles from './carousel.module.css'
 
@@ -15,7 +16,8 @@ export interface TrackController {
 
 export interface CarouselTrackProps {
   readonly slides: readonly MediaKey[]
-  readonly sizes: string
+  readonly slot: SlotName
+  readonly sizes: string | undefined
   readonly initial: number
   readonly reducedMotion: boolean
   readonly onReady: (controller: TrackController | null) => void
@@ -29,6 +31,7 @@ export interface CarouselTrackProps {
  */
 export default function CarouselTrack({
   slides,
+  slot,
   sizes,
   initial,
   reducedMotion,
@@ -64,7 +67,7 @@ export default function CarouselTrack({
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${count}`}
         >
-          <Picture media={key} sizes={sizes} className={styles.image} />
+          <Picture media={key} slot={slot} sizes={sizes} className={styles.image} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -9,6 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
+import { recordPictureUse } from '../../../content/media/photos.ts'
+import type { SlotName } from '../../../content/media/slots.ts'
 import { Picture } from '../picture/picture.tsx'
 import styles from './carousel.module.css'
 import type { TrackController } from './carousel-track.tsx'
@@ -43,7 +45,10 @@ export interface CarouselProps {
   /** The carousel's accessible name, e.g. "The restaurant". */
   readonly label: string
   readonly slides: readonly [MediaKey, ...MediaKey[]]
-  readonly sizes?: string
+  /** The layout slot of the slides (content/media/slots.ts): `gallery` beside text, `wide` across. */
+  readonly slot?: SlotName
+  /** Overrides the slot's `sizes`. */
+  readonly sizes?: string | undefined
   readonly interval?: number
   readonly className?: string | undefined
 }
@@ -58,7 +63,8 @@ export interface CarouselProps {
 export function Carousel({
   label,
   slides,
-  sizes = '(min-width: 992px) 50vw, 100vw',
+  slot = 'gallery',
+  sizes,
   interval = carouselInterval,
   className,
 }: CarouselProps) {
@@ -71,6 +77,8 @@ export function Carousel({
   const track = useRef<TrackController | null>(null)
   const count = slides.length
   const dotsId = useId()
+  // Only the first slide is in the prerendered page; the others are drawn in the browser.
+  for (const key of slides) recordPictureUse(key, slot)
 
   useEffect(() => setEnhanced(true), [])
 
@@ -132,7 +140,12 @@ export function Carousel({
       aria-roledescription="slide"
       aria-label={`${active + 1} of ${count}`}
     >
-      <Picture media={slides[active] ?? slides[0]} sizes={sizes} className={styles.image} />
+      <Picture
+        media={slides[active] ?? slides[0]}
+        slot={slot}
+        sizes={sizes}
+        className={styles.image}
+      />
     </div>
   )
 
@@ -150,6 +163,7 @@ export function Carousel({
           <Suspense fallback={staticSlide}>
             <CarouselTrack
               slides={slides}
+              slot={slot}
               sizes={sizes}
               initial={active}
               reducedMotion={reducedMotion}

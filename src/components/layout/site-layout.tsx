@@ -1,5 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { recordPictureUse } from '../../../content/media/photos.ts'
+import { promoModalMedia } from '../../../content/media/offers.ts'
 import { chromelessPaths, type RoutePath } from '../../../content/routes.ts'
 import { deferred } from './deferred.tsx'
 import { SiteFooter } from '../site-footer/site-footer.tsx'
@@ -24,6 +26,8 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const chromeless = chromelessPaths.includes(pathname as RoutePath)
   if (chromeless) return <main id="main">{children}</main>
+  // The promotion is drawn only in the browser; the build still has to make its picture.
+  recordPictureUse(promoModalMedia, 'modal')
   return (
     <>
       <a className={styles.skip} href="#main">

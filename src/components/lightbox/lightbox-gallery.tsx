@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { media as catalogue, type MediaKey } from '../../../content/media/index.ts'
+import { recordPictureUse } from '../../../content/media/photos.ts'
 import { inspectOption } from '../../../machines/inspect.ts'
 import {
   lightboxMachine,
@@ -8,7 +9,7 @@ import {
   selectIsOpen,
 } from '../../../machines/lightbox/lightbox.machine.ts'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/ui-icons.tsx'
-import { Picture } from '../picture/picture.tsx'
+import { Picture, preloadPicture } from '../picture/picture.tsx'
 import styles from './lightbox.module.css'
 
 export interface LightboxGalleryProps {
@@ -70,6 +71,11 @@ export function LightboxGallery({
     else if (dx >= swipeDistance) actor.send({ type: 'PREV' })
   }
   const current = images[index]
+  // The large pictures are drawn only in the browser; the build still has to make them.
+  for (const key of images) recordPictureUse(key, 'lightbox')
+  // While one picture is open, the next is fetched, so paging on shows it at once.
+  const following = open && images.length > 1 ? images[(index + 1) % images.length] : undefined
+  if (following !== undefined) preloadPicture(following, 'lightbox', 'low')
 
   return (
     <div className={className}>
@@ -88,7 +94,7 @@ export function LightboxGallery({
                 actor.send({ type: 'OPEN', index: i })
               }}
             >
-              <Picture media={key} className={styles.thumbImage} />
+              <Picture media={key} slot="thumbnail" className={styles.thumbImage} />
             </button>
           </li>
         ))}
@@ -106,7 +112,7 @@ export function LightboxGallery({
           onPointerUp={onPointerUp}
         >
           <figure className={styles.figure}>
-            <Picture media={current} className={styles.image} priority />
+            <Picture media={current} slot="lightbox" className={styles.image} priority />
             <figcaption className={styles.caption}>
               <span>{catalogue[current].alt}</span>
               <span className={styles.counter}>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
+import { promoModalMedia } from '../../../content/media/offers.ts'
 import { paths } from '../../../content/routes.ts'
 import { inspectOption } from '../../../machines/inspect.ts'
 import {
@@ -46,7 +47,7 @@ function lazyBrowserStorage(): KeyValueStorage {
  * Nothing renders on the server: the viewport and storage are only known in the browser.
  */
 export function PromoModal({
-  media = 'offers.special-banner',
+  media = promoModalMedia,
   href = paths.specialOffers,
   storage,
   now = Date.now,
@@ -129,7 +130,12 @@ export function PromoModal({
           Special offers
         </p>
         <a href={href} className={styles.imageLink} onClick={followImage}>
-          <Picture media={media} className={styles.image} alt="See this season's special offers" />
+          <Picture
+            media={media}
+            slot="modal"
+            className={styles.image}
+            alt="See this season's special offers"
+          />
         </a>
         <p className={styles.caption}>Stay longer, book early, and save on your hillside escape.</p>
       </div>

@@ -79,7 +79,7 @@ export function VideoHero({
       {!started && (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div className={styles.poster} onClick={toggle} data-testid="video-poster">
-          <Picture media={poster} priority className={styles.posterImage} />
+          <Picture media={poster} slot="hero" priority className={styles.posterImage} />
         </div>
       )}
       <div className={styles.overlay}>{children}</div>

@@ -25,7 +25,7 @@ function Feature({
         {children}
       </Reveal>
       <Reveal from={side === 'start' ? 'left' : 'right'} className={styles.featurePicture ?? ''}>
-        <Picture media={media} sizes="(min-width: 992px) 50vw, 100vw" />
+        <Picture media={media} slot="split" />
       </Reveal>
     </div>
   )
@@ -120,7 +120,7 @@ export function AboutPage() {
           ))}
         </dl>
         <div className={styles.estate}>
-          <Picture media={about.estate.media} sizes="(min-width: 992px) 60vw, 100vw" />
+          <Picture media={about.estate.media} slot="feature" />
           <div>
             <p className={styles.lead}>{about.estate.text}</p>
             <div className={styles.links}>

@@ -25,7 +25,7 @@ function Block({ block }: { readonly block: BlogBlock }) {
     case 'image':
       return (
         <figure className={styles.figure}>
-          <Picture media={block.content} sizes="(min-width: 992px) 56rem, 100vw" />
+          <Picture media={block.content} slot="figure" />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       )
@@ -69,7 +69,7 @@ export function ArticlePage() {
             <li key={other.id}>
               <article className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <Picture media={other.image} sizes="(min-width: 768px) 50vw, 100vw" />
+                  <Picture media={other.image} slot="half" />
                 </div>
                 <p className={styles.meta}>{byline(other)}</p>
                 <h3 className={styles.cardTitle}>

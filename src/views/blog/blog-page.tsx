@@ -38,7 +38,7 @@ export function BlogPage() {
         {featured ? (
           <article className={styles.featured} aria-labelledby={`title-${featured.id}`}>
             <div className={styles.featuredMedia}>
-              <Picture media={featured.image} sizes="(min-width: 992px) 58vw, 100vw" />
+              <Picture media={featured.image} slot="feature" />
             </div>
             <div className={styles.featuredText}>
               <p className={styles.kicker}>Latest story</p>
@@ -62,7 +62,7 @@ export function BlogPage() {
             <li key={article.id}>
               <article className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <Picture media={article.image} sizes="(min-width: 768px) 50vw, 100vw" />
+                  <Picture media={article.image} slot="half" />
                 </div>
                 <p className={styles.meta}>{byline(article)}</p>
                 <h3 className={styles.cardTitle}>

@@ -46,7 +46,7 @@ export function DocumentPages({ document }: { readonly document: SiteDocument })
         if (!isMediaKey(key)) return null
         return (
           <li key={key} className={styles.page}>
-            <Picture media={key} priority={i === 0} sizes="(min-width: 768px) 42rem, 100vw" />
+            <Picture media={key} priority={i === 0} />
             <span className={styles.pageNumber} aria-hidden="true">
               {i + 1} / {document.pages.length}
             </span>

@@ -67,11 +67,7 @@ export function HomePage() {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
-          <Picture
-            media="home.intro"
-            className={styles.splitImage}
-            sizes="(min-width: 992px) 50vw, 100vw"
-          />
+          <Picture media="home.intro" className={styles.splitImage} slot="split" />
         </div>
       </Section>
 
@@ -108,11 +104,7 @@ export function HomePage() {
             <p className={styles.body}>{home.elevation.body}</p>
           </Reveal>
           <Reveal from="right">
-            <Picture
-              media="home.elevation"
-              className={styles.splitImage}
-              sizes="(min-width: 992px) 50vw, 100vw"
-            />
+            <Picture media="home.elevation" className={styles.splitImage} slot="split" />
           </Reveal>
         </div>
       </Section>
@@ -130,11 +122,7 @@ export function HomePage() {
             <p className={styles.body}>{home.serene.body}</p>
           </Reveal>
           <Reveal from="left">
-            <Picture
-              media="home.serene"
-              className={styles.splitImage}
-              sizes="(min-width: 992px) 50vw, 100vw"
-            />
+            <Picture media="home.serene" className={styles.splitImage} slot="split" />
           </Reveal>
         </div>
       </Section>

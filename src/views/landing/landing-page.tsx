@@ -38,7 +38,7 @@ export function LandingPage() {
   const { badge } = landing
   return (
     <div className={styles.page}>
-      <Picture media={landing.media} priority className={styles.backdrop} sizes="100vw" alt="" />
+      <Picture media={landing.media} slot="hero" priority className={styles.backdrop} alt="" />
       <div className={styles.card}>
         <Logo height={56} className={styles.logo} />
         <p className={styles.eyebrow}>{landing.eyebrow}</p>

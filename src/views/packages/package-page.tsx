@@ -43,7 +43,7 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
         <ul role="list" className={styles.gallery}>
           {[lead, ...rest].map((key) => (
             <li key={key}>
-              <Picture media={key} sizes="(min-width: 768px) 33vw, 100vw" />
+              <Picture media={key} slot={key === lead ? 'feature' : 'card'} />
             </li>
           ))}
         </ul>

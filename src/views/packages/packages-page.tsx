@@ -27,10 +27,7 @@ export function PackagesPage() {
             return (
               <li key={id} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <Picture
-                    media={pkg.gallery[0]}
-                    sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-                  />
+                  <Picture media={pkg.gallery[0]} slot="card" />
                 </div>
                 <p className={styles.cardMeta}>
                   <OfferStatusLine validity={pkg} />

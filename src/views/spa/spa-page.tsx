@@ -37,7 +37,7 @@ export function SpaPage() {
       <Section tone="band">
         <div className={styles.signature}>
           <div className={styles.signatureMedia}>
-            <Picture media={spa.signature.image} sizes="(min-width: 992px) 50vw, 100vw" />
+            <Picture media={spa.signature.image} slot="split" />
           </div>
           <div>
             <span className={styles.eyebrow}>Signature treatment · {spa.signature.duration}</span>
@@ -53,7 +53,7 @@ export function SpaPage() {
         <Carousel
           label="Inside the spa"
           slides={spa.slides}
-          sizes="(min-width: 1200px) 75rem, 100vw"
+          slot="wide"
           className={styles.carousel}
         />
         <div className={styles.cta}>
