@@ -19,7 +19,8 @@ import { writePdfs } from './pdfs/write-pdfs.ts'
 import { prerender } from './prerender.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const dist = join(root, 'dist')
+// BUILD_DIR puts a second build beside the first (the test build with the photo library).
+const dist = resolve(root, process.env['BUILD_DIR']?.trim() || 'dist')
 const clientDir = join(dist, 'client')
 const serverDir = join(dist, 'server')
 
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   const define = { __PHOTOS__: JSON.stringify(library?.manifest ?? emptyPhotoManifest) }
   await rm(dist, { recursive: true, force: true })
 
-  await build({ root, logLevel: 'warn', define })
+  await build({ root, logLevel: 'warn', define, build: { outDir: clientDir } })
   await build({
     root,
     logLevel: 'warn',

@@ -13,6 +13,10 @@ export interface RouteFigures {
   totalBytes: number
   /** Transfer size of its scripts, bytes. */
   jsBytes: number
+  /** Transfer size of every image fetched while loading, bytes. */
+  imageBytes: number
+  /** Transfer size of the largest image fetched (on every route, the largest paint's), bytes. */
+  largestImageBytes: number
   /** Weighted audits that did not pass, as `category:audit-id`. */
   failing: string[]
 }
@@ -48,6 +52,8 @@ export function median(runs: readonly RouteFigures[]): RouteFigures {
     tbt: of('tbt'),
     totalBytes: of('totalBytes'),
     jsBytes: of('jsBytes'),
+    imageBytes: of('imageBytes'),
+    largestImageBytes: of('largestImageBytes'),
     failing: [...counts].filter(([, n]) => n * 2 >= runs.length).map(([id]) => id),
   }
 }
@@ -78,7 +84,8 @@ export function formatTable(
   header: boolean,
 ): string {
   const cols = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'total', 'JS']
-  const widths = [36, 5, 5, 5, 5, 9, 7, 8, 10, 10]
+  cols.push('images', 'largest')
+  const widths = [36, 5, 5, 5, 5, 9, 7, 8, 10, 10, 10, 10]
   const line = (cells: readonly string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' ')
   const out = header ? [line(cols)] : []
@@ -95,6 +102,8 @@ export function formatTable(
         `${Math.round(f.tbt)} ms`,
         kB(f.totalBytes),
         kB(f.jsBytes),
+        kB(f.imageBytes),
+        kB(f.largestImageBytes),
       ]),
     )
   return out.join('\n')

@@ -8,12 +8,14 @@
  *   npm run bench -- --routes /,/suites      only these paths
  *   npm run bench -- --runs 5 --no-build     more runs, on the existing build
  *   npm run bench -- --json .tmp/bench.json  also write the medians as JSON
+ *   npm run bench -- --photos DIR            build with DIR as PHOTO_LIBRARY (issue 11)
+ *   npm run bench -- --preset desktop        Lighthouse's desktop preset (1350 px wide)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../browser.ts'
 import { belowTarget, formatTable, median, type RouteFigures } from './figures.ts'
 
@@ -26,10 +28,19 @@ interface Options {
   runs: number
   build: boolean
   json: string | undefined
+  photos: string | undefined
+  preset: 'mobile' | 'desktop'
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { routes: undefined, runs: 3, build: true, json: undefined }
+  const options: Options = {
+    routes: undefined,
+    runs: 3,
+    build: true,
+    json: undefined,
+    photos: undefined,
+    preset: 'mobile',
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = () => {
@@ -41,9 +52,11 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--runs') options.runs = Math.max(1, Number.parseInt(value(), 10) || 1)
     else if (arg === '--no-build') options.build = false
     else if (arg === '--json') options.json = value()
+    else if (arg === '--photos') options.photos = value()
+    else if (arg === '--preset') options.preset = value() === 'desktop' ? 'desktop' : 'mobile'
     else
       throw new Error(
-        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE)`,
+        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE --photos DIR --preset desktop)`,
       )
   }
   return options
@@ -90,26 +103,33 @@ function stopProcess(child: ChildProcess): void {
 }
 
 /** One Lighthouse run in a fresh Chromium (a clean profile each time, as a first visit). */
-async function audit(url: string, chromePath: string): Promise<RouteFigures> {
+async function audit(
+  url: string,
+  chromePath: string,
+  preset: Options['preset'],
+): Promise<RouteFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
     logLevel: 'error',
   })
   try {
-    return await auditIn(url, chrome.port)
+    return await auditIn(url, chrome.port, preset)
   } finally {
     chrome.kill()
   }
 }
 
-async function auditIn(url: string, port: number): Promise<RouteFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...categories],
-  })
+async function auditIn(
+  url: string,
+  port: number,
+  preset: Options['preset'],
+): Promise<RouteFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
@@ -136,12 +156,24 @@ async function auditIn(url: string, port: number): Promise<RouteFigures> {
     tbt: numeric('total-blocking-time'),
     totalBytes: numeric('total-byte-weight'),
     jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+    imageBytes: items.find((i) => i.resourceType === 'image')?.transferSize ?? 0,
+    largestImageBytes: Math.max(0, ...imageRequests(lhr).map((r) => r.transferSize ?? 0)),
     failing: Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category.id}:${ref.id}`),
     ),
   }
+}
+
+/** The image requests of a run (Lighthouse's network-requests table). */
+function imageRequests(lhr: Result): { transferSize?: number }[] {
+  const details = lhr.audits['network-requests']?.details
+  const rows =
+    details && 'items' in details
+      ? (details.items as { resourceType?: string; transferSize?: number }[])
+      : []
+  return rows.filter((r) => r.resourceType === 'Image')
 }
 
 async function main(): Promise<number> {
@@ -153,7 +185,14 @@ async function main(): Promise<number> {
 
   if (options.build) {
     console.log('Building the site...')
-    const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' })
+    if (options.photos) console.log(`  with the photo library ${options.photos}`)
+    const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: options.photos
+        ? { ...process.env, PHOTO_LIBRARY: resolve(options.photos) }
+        : { ...process.env, PHOTO_LIBRARY: '' },
+    })
     if (build.status !== 0) return build.status ?? 1
   } else if (!existsSync(join(clientDir, 'sitemap.xml'))) {
     console.error('No build found: run without --no-build, or `npm run build` first.')
@@ -181,7 +220,7 @@ async function main(): Promise<number> {
     await waitForHealth(`http://127.0.0.1:${weatherPort}/healthz`, weather)
     await waitForHealth(`${origin}/healthz`, server)
     console.log(
-      `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), mobile preset, on ${origin}\n`,
+      `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), ${options.preset} preset, on ${origin}\n`,
     )
     const results: { path: string; figures: RouteFigures }[] = []
     const failed: { path: string; error: string }[] = []
@@ -192,7 +231,7 @@ async function main(): Promise<number> {
       // fails (a crashed tab, a page that never paints) is tried again once, then reported.
       for (let i = 0, tries = 0; i < options.runs && tries < options.runs + 1; tries++) {
         try {
-          runs.push(await audit(`${origin}${path}`, chromePath))
+          runs.push(await audit(`${origin}${path}`, chromePath, options.preset))
           i++
         } catch (e) {
           error = e instanceof Error ? e.message : String(e)

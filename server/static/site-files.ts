@@ -58,8 +58,10 @@ function isCompressible(type: string): boolean {
 }
 
 function cacheControlOf(urlPath: string, type: string): string {
-  // Vite puts a content hash in every name under /assets/, so those never change.
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  // Vite puts a content hash in every name under /assets/, and the photo pipeline in every name
+  // under /media/img/ (scripts/media/photo-pipeline.ts), so those never change.
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/media/img/'))
+    return 'public, max-age=31536000, immutable'
   if (type.startsWith('text/html')) return 'no-cache'
   if (urlPath === '/sitemap.xml' || urlPath === '/robots.txt') return 'no-cache'
   return 'public, max-age=3600'

@@ -66,6 +66,7 @@ export function writeFixtureDist(dir: string): void {
     'media/home.hero.svg',
     `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10"/>'.repeat(100)}</svg>`,
   )
+  put('media/img/garden-1a2b3c4d-800.avif', Buffer.from([0, 0, 0, 28, 0x66, 0x74, 0x79, 0x70]))
   put('media/brochure.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'))
   put('media/home.video.webm', Buffer.alloc(4096, 7))
   put('media/home.video.mp4', Buffer.alloc(2048, 9))

@@ -115,6 +115,14 @@ describe('revalidation and caching', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8')
   })
+
+  it('caches the content-named photograph files as immutable, other media for an hour', async () => {
+    const photo = await get('/media/img/garden-1a2b3c4d-800.avif')
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(photo.headers['content-type']).toBe('image/avif')
+    const artwork = await get('/media/home.hero.svg')
+    expect(artwork.headers['cache-control']).toBe('public, max-age=3600')
+  })
 })
 
 describe('compression', () => {

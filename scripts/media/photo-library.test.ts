@@ -1,0 +1,157 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { MediaTable } from '../../content/media/types.ts'
+import { PhotoLibraryError, readPhotoLibrary } from './photo-library.ts'
+
+const fixtures = resolve(import.meta.dirname, '../../tests/fixtures/photos')
+
+const catalogue: MediaTable = {
+  'test.hero': { alt: 'A banner', width: 1920, height: 1080, scene: 'hills' },
+  'test.card': { alt: 'A card', width: 1200, height: 900, scene: 'bed' },
+  'test.tall': { alt: 'A tall picture', width: 800, height: 1200, scene: 'trek' },
+  'test.page': {
+    alt: 'A brochure page',
+    width: 840,
+    height: 1190,
+    scene: 'document',
+    file: 'page-01.svg',
+  },
+}
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'photo-library-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const put = (name: string) => copyFile(join(fixtures, name), join(dir, name))
+const json = (value: unknown) => writeFile(join(dir, 'photos.json'), JSON.stringify(value))
+
+describe('preview mode (no photos.json)', () => {
+  it('gives every key a photograph, landscape to landscape keys and portrait to portrait ones, the same on every read', async () => {
+    await Promise.all(['garden.jpg', 'kite.jpg', 'safelanding-portrait.jpg'].map(put))
+    const library = await readPhotoLibrary(dir, catalogue)
+    expect(library.mode).toBe('preview')
+    const source = (key: string) => library.manifest.keys[key]?.source
+    expect(Object.keys(library.manifest.keys).sort()).toEqual(Object.keys(catalogue).sort())
+    expect(['garden', 'kite']).toContain(source('test.hero'))
+    expect(['garden', 'kite']).toContain(source('test.card'))
+    expect(source('test.card')).not.toBe(source('test.hero'))
+    // A brochure page's picture is a landscape band.
+    expect(['garden', 'kite']).toContain(source('test.page'))
+    expect(source('test.tall')).toBe('safelanding-portrait')
+    expect((await readPhotoLibrary(dir, catalogue)).manifest).toEqual(library.manifest)
+  })
+
+  it('reads sizes and hashes the files, and keeps only the photographs in use', async () => {
+    await put('garden.jpg')
+    const library = await readPhotoLibrary(dir, catalogue)
+    expect(library.manifest.sources['garden']).toMatchObject({ width: 1600, height: 1000 })
+    expect(library.manifest.sources['garden']?.sha).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it('swaps width and height of a photograph whose EXIF says it is turned a quarter', async () => {
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#6f9672' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(join(dir, 'turned.jpg'))
+    const library = await readPhotoLibrary(dir, catalogue)
+    expect(library.manifest.sources['turned']).toMatchObject({ width: 200, height: 300 })
+  })
+
+  it('takes the first film in the folder as the Home film', async () => {
+    await put('garden.jpg')
+    await writeFile(join(dir, 'estate.mp4'), 'not really a film')
+    expect((await readPhotoLibrary(dir, catalogue)).film).toBe(join(dir, 'estate.mp4'))
+  })
+
+  it('fails on a folder with no photographs, and on a folder that is not there', async () => {
+    await expect(readPhotoLibrary(dir, catalogue)).rejects.toThrow(/no photographs/)
+    await expect(readPhotoLibrary(join(dir, 'missing'), catalogue)).rejects.toThrow(
+      /is not a folder/,
+    )
+  })
+})
+
+describe('photos.json', () => {
+  it('maps keys to files with a focal point, an alt text and art-direction crops', async () => {
+    await put('garden.jpg')
+    await writeFile(join(dir, 'film.mov'), 'x')
+    await json({
+      'test.hero': {
+        file: 'garden.jpg',
+        focal: { x: 0.3, y: 0.6 },
+        alt: 'The garden terrace in the morning',
+        crops: { phone: { x: 0.2, y: 0, width: 0.4, height: 1 } },
+      },
+      'test.card': 'garden.jpg',
+      'home.video': 'film.mov',
+    })
+    const library = await readPhotoLibrary(dir, catalogue)
+    expect(library.mode).toBe('catalogue')
+    expect(library.manifest.keys['test.hero']).toEqual({
+      source: 'garden',
+      focus: [0.3, 0.6],
+      alt: 'The garden terrace in the morning',
+      crops: { phone: { x: 0.2, y: 0, width: 0.4, height: 1 } },
+    })
+    expect(library.manifest.keys['test.card']).toEqual({ source: 'garden', focus: [0.5, 0.5] })
+    // Keys it does not list keep their artwork.
+    expect(library.manifest.keys['test.tall']).toBeUndefined()
+    expect(library.film).toBe(join(dir, 'film.mov'))
+  })
+
+  const fails = async (entry: unknown, message: RegExp) => {
+    await json({ 'test.hero': entry })
+    const error = await readPhotoLibrary(dir, catalogue).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PhotoLibraryError)
+    expect((error as Error).message).toMatch(/"test\.hero"/)
+    expect((error as Error).message).toMatch(message)
+  }
+
+  it('fails the build on a missing file, naming the key and the file', async () => {
+    await fails({ file: 'nowhere.jpg' }, /nowhere\.jpg.*does not exist/)
+  })
+
+  it('fails on a file that cannot be read', async () => {
+    await mkdir(join(dir, 'folder.jpg'))
+    await fails('folder.jpg', /folder\.jpg.*cannot be read/)
+  })
+
+  it('fails on a file that is not an image', async () => {
+    await writeFile(join(dir, 'notes.jpg'), 'these are words, not pixels')
+    await fails('notes.jpg', /notes\.jpg.*not an image/)
+  })
+
+  it('fails on an image in a format the site does not take', async () => {
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .gif()
+      .toFile(join(dir, 'anim.gif'))
+    await fails('anim.gif', /anim\.gif.*JPEG, PNG, WebP or AVIF expected/)
+  })
+
+  it('fails on a bad focal point, a bad crop or an unknown field', async () => {
+    await put('garden.jpg')
+    await fails({ file: 'garden.jpg', focal: { x: 2, y: 0 } }, /focal/)
+    await fails(
+      { file: 'garden.jpg', crops: { phone: { x: 0.8, y: 0, width: 0.4, height: 1 } } },
+      /crop "phone"/,
+    )
+    await fails({ file: 'garden.jpg', caption: 'x' }, /unknown field "caption"/)
+  })
+
+  it('fails on a key the catalogue does not have, and on invalid JSON', async () => {
+    await put('garden.jpg')
+    await json({ 'test.nothing': 'garden.jpg' })
+    await expect(readPhotoLibrary(dir, catalogue)).rejects.toThrow(
+      /"test\.nothing".*no such media key/,
+    )
+    await writeFile(join(dir, 'photos.json'), '{ "test.hero": ')
+    await expect(readPhotoLibrary(dir, catalogue)).rejects.toThrow(/photos\.json: not valid JSON/)
+  })
+})
