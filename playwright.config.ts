@@ -8,6 +8,8 @@ import { chromiumArgs } from './scripts/browser.ts'
  */
 const port = Number(process.env['E2E_PORT'] ?? 4310)
 const weatherPort = Number(process.env['E2E_WEATHER_PORT'] ?? port + 1)
+// The test build with the repository's photo library (.tmp/photo-site, npm test's second build).
+const photoPort = port + 2
 const executablePath = process.env['CHROME_PATH']
 
 export default defineConfig({
@@ -24,7 +26,22 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /e2e\/photos\//,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'photos',
+      testMatch: /e2e\/photos\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${photoPort}`,
+      },
+    },
+  ],
   webServer: [
     {
       command: `npx tsx tests/fakes/weather-provider.ts`,
@@ -43,6 +60,20 @@ export default defineConfig({
         WEATHER_API_KEY: 'e2e-test-key',
         WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
         ENQUIRY_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${photoPort}/healthz`,
+      env: {
+        PORT: String(photoPort),
+        HOST: '127.0.0.1',
+        DIST_DIR: '.tmp/photo-site/client',
+        DATABASE_PATH: `.tmp/e2e-photos-${Date.now()}.db`,
+        WEATHER_API_KEY: 'e2e-test-key',
+        WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -14,6 +14,17 @@ mkdirSync(tmp, { recursive: true })
 const steps: [name: string, command: string, args: string[]][] = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['build', 'npx', ['tsx', 'scripts/build.ts']],
+  [
+    'build with the test photo library',
+    'env',
+    [
+      'BUILD_DIR=.tmp/photo-site',
+      'PHOTO_LIBRARY=tests/fixtures/photos',
+      'npx',
+      'tsx',
+      'scripts/build.ts',
+    ],
+  ],
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit, model, component and server tests', 'npx', ['vitest', 'run']],

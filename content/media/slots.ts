@@ -103,8 +103,8 @@ const slotTable = {
     breakpoints: [{ name: 'all', aspect: [3, 2] }],
   },
   figure: {
-    label: 'picture in an article',
-    sizes: [column(704)],
+    label: 'picture in an article (wider than its text on laptops)',
+    sizes: [{ minWidth: 992, min: [{ px: 832 }] }, column(704)],
     breakpoints: [{ name: 'all', aspect: [3, 2] }],
   },
   thumbnail: {
