@@ -268,7 +268,7 @@ export const enchantingBrochure = {
     },
     {
       layout: 'text',
-      scene: 'mist',
+      scene: 'waterfall',
       eyebrow: 'Near Kemmangundi',
       title: 'Hebbe Falls',
       paragraphs: [
@@ -295,7 +295,7 @@ export const enchantingBrochure = {
     },
     {
       layout: 'text',
-      scene: 'resort',
+      scene: 'temple',
       eyebrow: 'Twelfth-century Hoysala temples',
       title: 'Belur and Halebidu',
       paragraphs: [
@@ -304,7 +304,7 @@ export const enchantingBrochure = {
     },
     {
       layout: 'text',
-      scene: 'sunrise',
+      scene: 'lake',
       eyebrow: 'At the foot of the hills',
       title: 'Hirekolale Lake',
       paragraphs: [
@@ -332,7 +332,7 @@ export const enchantingBrochure = {
     },
     {
       layout: 'text',
-      scene: 'cafe',
+      scene: 'restaurant',
       eyebrow: 'Dine',
       title: 'A restaurant, a bar and a valley view',
       paragraphs: [

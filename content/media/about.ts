@@ -6,7 +6,7 @@ export const aboutMedia = {
     alt: 'Morning mist lifting off layered blue hills above the Trillium coffee estate',
     width: 1920,
     height: 1080,
-    scene: 'hills',
+    scene: 'mist',
   },
   'about.altitude': {
     alt: 'Clouds drifting below the ridge line at 5400 feet, seen from the estate',
@@ -33,7 +33,7 @@ export const aboutMedia = {
     scene: 'sunrise',
   },
   'about.policy': {
-    alt: 'Mist settling over the valley and the coffee estate in the evening',
+    alt: 'Mist settling over the valley and the coffee estate in the morning',
     width: 1920,
     height: 1080,
     scene: 'mist',

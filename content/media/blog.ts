@@ -18,7 +18,7 @@ export const blogMedia = {
     alt: 'A waterfall swollen by the monsoon, falling through forest in the Western Ghats',
     width: 1600,
     height: 900,
-    scene: 'hills',
+    scene: 'waterfall',
   },
   'blog.clouds-sunrise': {
     alt: 'Sunrise over a sea of cloud, seen from a balcony high in the hills',

@@ -3,13 +3,13 @@ import type { MediaTable } from './types.ts'
 /** Pictures of the conference, wedding and corporate pages. */
 export const eventsMedia = {
   'events.conference-banner': {
-    alt: 'The banquet hall set for a conference, chairs facing a screen',
+    alt: 'The banquet hall laid with round tables for a conference dinner',
     width: 1920,
     height: 1080,
     scene: 'banquet',
   },
   'events.banquet-theatre': {
-    alt: 'The banquet hall arranged theatre style',
+    alt: 'The banquet hall lit for an evening event',
     width: 1200,
     height: 800,
     scene: 'banquet',
@@ -33,7 +33,7 @@ export const eventsMedia = {
     scene: 'boardroom',
   },
   'events.boardroom-view': {
-    alt: 'The board room with windows onto the coffee rows',
+    alt: 'The board room with its wide window onto the hills',
     width: 1200,
     height: 800,
     scene: 'boardroom',
@@ -63,13 +63,13 @@ export const eventsMedia = {
     scene: 'gazebo',
   },
   'events.wedding-hills': {
-    alt: 'The green hills around the estate in evening light',
+    alt: 'The green hills around the estate',
     width: 1200,
     height: 800,
     scene: 'hills',
   },
   'events.wedding-night': {
-    alt: 'The lawns lit with lanterns for a wedding night',
+    alt: 'The estate at night, its windows lit for a wedding party',
     width: 1200,
     height: 800,
     scene: 'night',
@@ -81,7 +81,7 @@ export const eventsMedia = {
     scene: 'resort',
   },
   'events.corporate-walk': {
-    alt: 'A group walking a trail through the plantation',
+    alt: 'A trail through the plantation, ready for a team walk',
     width: 1200,
     height: 900,
     scene: 'plantation-walk',

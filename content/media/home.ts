@@ -39,7 +39,7 @@ export const homeMedia = {
     scene: 'coffee-rows',
   },
   'home.venue-bar': {
-    alt: 'The bar at dusk, warm lights over a polished counter',
+    alt: 'The bar, warm lights over a polished counter',
     width: 1200,
     height: 900,
     scene: 'bar',
@@ -57,7 +57,7 @@ export const homeMedia = {
     scene: 'restaurant',
   },
   'home.awards': {
-    alt: 'Evening light over the estate and the hills beyond',
+    alt: 'First light over the estate and the hills beyond',
     width: 1600,
     height: 900,
     scene: 'sunrise',

@@ -6,10 +6,10 @@ export const packagesMedia = {
     alt: 'Mist lifting off layered blue hills above the coffee estate at dawn',
     width: 1920,
     height: 1080,
-    scene: 'hills',
+    scene: 'mist',
   },
   'packages.romantic-gazebo': {
-    alt: 'The valley-view gazebo lit for two at dusk',
+    alt: 'The valley-view gazebo on its ridge, set for two',
     width: 1200,
     height: 900,
     scene: 'gazebo',
@@ -21,7 +21,7 @@ export const packagesMedia = {
     scene: 'bath',
   },
   'packages.romantic-massage': {
-    alt: 'Two massage beds side by side in a quiet spa room',
+    alt: 'A massage bed made ready in a quiet spa room',
     width: 1200,
     height: 900,
     scene: 'massage',
@@ -51,7 +51,7 @@ export const packagesMedia = {
     scene: 'spa',
   },
   'packages.wellness-massage': {
-    alt: 'A therapist preparing warm oils for a massage',
+    alt: 'A massage bed with warm towels, ready for a treatment',
     width: 1200,
     height: 900,
     scene: 'massage',

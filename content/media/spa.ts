@@ -3,13 +3,13 @@ import type { MediaTable } from './types.ts'
 /** Pictures of the spa page: banner, the signature treatment and the carousel. */
 export const spaMedia = {
   'spa.banner': {
-    alt: 'The spa room with a massage bed, soft towels and plants',
+    alt: 'The spa room with warm stones, flowers, candles and plants',
     width: 1920,
     height: 1080,
     scene: 'spa',
   },
   'spa.signature': {
-    alt: 'A therapist giving the 90-minute signature treatment',
+    alt: 'The massage bed made ready for the 90-minute signature treatment',
     width: 1200,
     height: 900,
     scene: 'massage',
@@ -21,13 +21,13 @@ export const spaMedia = {
     scene: 'spa',
   },
   'spa.couples': {
-    alt: 'Two treatment beds prepared for a couple',
+    alt: 'A treatment room made ready for a couple',
     width: 1200,
     height: 800,
     scene: 'massage',
   },
   'spa.bath': {
-    alt: 'A bath drawn with flower petals after a treatment',
+    alt: 'A bath drawn by the window after a treatment',
     width: 1200,
     height: 800,
     scene: 'bath',

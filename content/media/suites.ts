@@ -24,7 +24,7 @@ export const suitesMedia = {
     alt: 'Two bedrooms joined by the family suite living room',
     width: 900,
     height: 675,
-    scene: 'family-room',
+    scene: 'living-room',
   },
   'suites.family.grid3': {
     alt: 'A king bed in the family suite',
@@ -48,7 +48,7 @@ export const suitesMedia = {
     alt: 'The second bedroom, with twin beds for children',
     width: 900,
     height: 675,
-    scene: 'bed',
+    scene: 'family-room',
   },
   'suites.mountain.lead': {
     alt: 'The Mountain Suite at Trillium',
@@ -171,7 +171,7 @@ export const suitesMedia = {
     scene: 'hills',
   },
   'suites.oak.grid6': {
-    alt: 'The Oak Suite balcony under the stars',
+    alt: 'The estate under the stars, seen from the Oak Suite',
     width: 900,
     height: 675,
     scene: 'night',

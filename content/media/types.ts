@@ -34,6 +34,9 @@ export const scenes = [
   'wedding',
   'pool',
   'resort',
+  'temple',
+  'waterfall',
+  'lake',
   'document',
 ] as const
 

@@ -575,6 +575,85 @@ function cottages(c: Ctx, ground: Ridge, w: number, u: number): string {
   return out
 }
 
+/**
+ * A Hoysala temple (Belur, Halebidu): a star-shaped plinth, a pillared hall with a deep eave and
+ * a stepped tower with its finial, in silhouette.
+ */
+function temple(c: Ctx): string {
+  const k = inks(c)
+  let out = ''
+  // The stellate plinth: a row of stepped points, in two tiers.
+  let plinth = 'M-34 0'
+  for (let x = -34; x < 34; x += 4) plinth += `L${x + 2} -2.5L${x + 4} -1`
+  out += `<path d="${plinth}V0Z" fill="${k.sil2}"/><rect x="-30" y="-7" width="60" height="4.6" fill="${k.sil2}"/>`
+  // The hall: pillars under a sloping eave, and the carved band above.
+  out += `<rect x="-24" y="-17" width="48" height="10" fill="${k.sil}"/>`
+  out += `<path d="M-20 -8V-16M-12 -8V-16M-4 -8V-16M4 -8V-16M12 -8V-16M20 -8V-16" stroke="${k.sil2}" stroke-width="1.4"/>`
+  out += `<path d="M-28 -16.5L28 -16.5L24 -19.5H-24Z" fill="${k.sil2}"/><rect x="-22" y="-23" width="44" height="3.5" fill="${k.sil}"/>`
+  // The tower over the shrine: stepped tiers narrowing to a dome and finial.
+  for (let i = 0; i < 5; i++) {
+    const half = 13 - i * 2.2
+    out += `<rect x="${d1(12 - half)}" y="${d1(-27 - i * 4)}" width="${d1(half * 2)}" height="4.2" fill="${i % 2 ? k.sil2 : k.sil}"/>`
+  }
+  out += `<path d="M5.5 -42.5Q12 -50 18.5 -42.5Z" fill="${k.sil}"/><path d="M12 -48V-52" stroke="${k.sil}" stroke-width="1"/><circle cx="12" cy="-52.5" r="1" fill="${k.sil}"/>`
+  return out
+}
+
+/** A waterfall: a dark cliff in the forest with white water falling into a pool, and spray. */
+function waterfall(c: Ctx, land: Land, w: number, h: number, u: number): string {
+  const k = inks(c)
+  const x = w * between(c.r, 0.38, 0.62)
+  const top = land.horizon + h * 0.02
+  const foot = land.ground(x) + u
+  const wide = w * 0.09
+  const rock = mix(P.blue800, '#0b1320', c.look.dark * 0.8)
+  let out = `<path d="M${n(x - wide * 2.6)} ${n(foot)}L${n(x - wide * 1.3)} ${n(top)}H${n(x + wide * 1.4)}L${n(x + wide * 2.8)} ${n(foot)}Z" fill="${rock}"/>`
+  const water = vgrad(c, [
+    [0, P.paper, 0.95],
+    [1, P.blue100, 0.85],
+  ])
+  out += `<path d="M${n(x - wide * 0.55)} ${n(top)}H${n(x + wide * 0.5)}Q${n(x + wide * 0.7)} ${n((top + foot) / 2)} ${n(x + wide * 0.9)} ${n(foot)}H${n(x - wide * 0.95)}Q${n(x - wide * 0.7)} ${n((top + foot) / 2)} ${n(x - wide * 0.55)} ${n(top)}Z" fill="${water}"/>`
+  // Falling streaks and the spray cloud at the foot.
+  let streaks = ''
+  for (let i = 0; i < 6; i++) {
+    const sx = x + between(c.r, -0.4, 0.4) * wide
+    streaks += `<path d="M${n(sx)} ${n(top + (foot - top) * between(c.r, 0, 0.3))}V${n(foot - (foot - top) * between(c.r, 0, 0.2))}"/>`
+  }
+  out += `<g stroke="${P.blue500}" stroke-width="${d1(Math.max(1, u * 0.25))}" opacity=".35">${streaks}</g>`
+  out += `<ellipse cx="${n(x)}" cy="${n(foot)}" rx="${n(wide * 2.2)}" ry="${n(u * 3)}" fill="${rgrad(c, P.paper, 0.85)}"/>`
+  out += `<ellipse cx="${n(x)}" cy="${n(foot + u * 2.5)}" rx="${n(wide * 3)}" ry="${n(u * 1.6)}" fill="${mix(P.blue500, '#0b1320', c.look.dark)}" opacity=".8"/>`
+  return (
+    out +
+    place(x - wide * 3.2, foot, u * 0.45, silhouetteTree(k.sil)) +
+    place(x + wide * 3.1, foot, u * 0.5, silhouetteTree(k.sil2))
+  )
+}
+
+/** A tall forest tree in silhouette, in local units. */
+function silhouetteTree(col: string): string {
+  return `<path d="M0 0V-14" stroke="${col}" stroke-width="1.6"/><path d="M-6 -10Q-7 -24 0 -30Q7 -24 6 -10Z" fill="${col}"/>`
+}
+
+/** A still lake in front of the hills, the sky and the far ridge mirrored in it. */
+function lake(c: Ctx, land: Land, w: number, h: number, u: number): string {
+  const y = Math.max(land.horizon + h * 0.08, Math.min(land.ground(w / 2), h * 0.72))
+  const water = vgrad(c, [
+    [0, mix(c.look.sky[2], P.blue500, 0.35)],
+    [0.5, mix(c.look.sky[1], P.blue700, 0.45)],
+    [1, mix(P.blue800, '#0b1320', c.look.dark)],
+  ])
+  let out = `<rect y="${n(y)}" width="${n(w)}" height="${n(h - y)}" fill="${water}"/>`
+  let glints = ''
+  for (let i = 1; i < 8; i++) {
+    const yy = y + ((h - y) * i) / 8
+    glints += `<path d="M${n(w * between(c.r, 0.05, 0.7))} ${n(yy)}h${n(w * between(c.r, 0.05, 0.22))}"/>`
+  }
+  out += `<g stroke="${c.look.haze}" stroke-width="${d1(Math.max(1, u * 0.2))}" opacity=".4" stroke-linecap="round">${glints}</g>`
+  // The near shore: a low bank with reeds.
+  out += `<path d="M0 ${n(h)}V${n(h - u * 4)}Q${n(w * 0.2)} ${n(h - u * 7)} ${n(w * 0.42)} ${n(h - u * 3)}V${n(h)}Z" fill="${mix(P.green800, '#0b1320', c.look.dark)}"/>`
+  return out
+}
+
 function pool(c: Ctx, w: number, h: number, y: number, u: number): string {
   const k = inks(c)
   const water = vgrad(c, [
@@ -721,6 +800,21 @@ const outdoor: Partial<Record<Scene, Composition>> = {
   resort: {
     land: { mist: 0.45, ground: 0.8, rows: 'mid', trees: true, birds: 0 },
     subject: (c, land, w, _h, u) => cottages(c, land.ground, w, u),
+  },
+  temple: {
+    time: ['morning', 'day', 'dusk', 'dawn'],
+    land: { mist: 0.4, ground: 0.86, rows: 'none', trees: true, birds: 2 },
+    subject: standing(temple, 0.62, true),
+  },
+  waterfall: {
+    time: ['morning', 'day', 'dawn'],
+    land: { mist: 0.6, ground: 0.9, rows: 'none', trees: true, birds: 0 },
+    subject: waterfall,
+  },
+  lake: {
+    time: ['dawn', 'morning', 'dusk'],
+    land: { mist: 0.55, ground: 0.74, rows: 'none', trees: true, birds: 3 },
+    subject: lake,
   },
   pool: {
     time: ['morning', 'day', 'dusk'],
@@ -991,9 +1085,11 @@ const captionScenes: readonly (readonly [RegExp, readonly Scene[]])[] = [
   [/fire|stars|night/i, ['bonfire', 'night']],
   [/cloud|mist/i, ['mist']],
   [/trek|hike|walk|come up|kudremukh|mullayanagiri|budangiri/i, ['trek']],
-  [/lake|falls|river|pool/i, ['pool']],
+  [/falls|waterfall/i, ['waterfall']],
+  [/lake|river/i, ['lake']],
+  [/pool/i, ['pool']],
   [/coffee|estate|plantation/i, ['coffee-rows', 'plantation-walk']],
-  [/temple|belur|halebidu|heritage/i, ['gazebo']],
+  [/temple|belur|halebidu|heritage/i, ['temple']],
   [/view|air|hills|season/i, ['hills', 'sunrise']],
   [/tariff|rates|payment|cancell|inclusion/i, ['resort']],
 ]
