@@ -98,7 +98,7 @@ async function main(): Promise<void> {
         )
     }
   }
-  const documents = await writePdfs(clientDir)
+  const documents = await writePdfs(clientDir, library)
   const ogKeys = await shareImageKeys(
     clientDir,
     pages.map((p) => p.file),

@@ -20,9 +20,19 @@ export interface TextStyle {
   readonly opacity?: number
 }
 
-export interface Canvas {
+/** A rectangle on the page, in points from the top left. */
+export interface Box {
+  readonly x: number
+  readonly y: number
+  readonly w: number
+  readonly h: number
+}
+
+export interface Canvas<Picture = unknown> {
   readonly width: number
   readonly height: number
+  /** A picture (the page's artwork or photograph, already cut to the box's shape) filling a box. */
+  picture(picture: Picture, box: Box): void
   /** A filled SVG path (absolute M, L, C, Q, Z commands). */
   fill(d: string, color: Rgb, opacity?: number): void
   /** A rectangle shaded from `top` to `bottom` colour (the sky). */

@@ -1,7 +1,7 @@
 import type { DocumentPage } from '../../content/brochures.ts'
 import { site } from '../../content/site.ts'
-import { type Canvas, type Rgb, type TextStyle, ellipsePath, rectPath } from './canvas.ts'
-import { drawIllustration, drawMark, palette } from './illustration.ts'
+import { type Box, type Canvas, type Rgb, type TextStyle, ellipsePath, rectPath } from './canvas.ts'
+import { drawMark, palette } from './mark.ts'
 
 /** A5 portrait in points: the size of every brochure and tariff page. */
 export const pageSize = { width: 420, height: 595 } as const
@@ -97,31 +97,59 @@ function footer(canvas: Canvas, pageNumber: number, onDark: boolean): void {
   canvas.text(number, pageSize.width - margin - canvas.measure(number, style), footerY + 14, style)
 }
 
+/** A canvas that measures and draws nothing: to lay a page out before drawing it. */
+function silentCanvas(canvas: Canvas): Canvas {
+  return {
+    ...canvas,
+    fill: () => undefined,
+    gradient: () => undefined,
+    stroke: () => undefined,
+    text: () => undefined,
+    picture: () => undefined,
+  }
+}
+
 /**
- * Lays out one document page on a canvas: the cover (full illustration, mark, title), a text
- * page (illustration band, eyebrow, title, paragraphs, points, footer with the page number)
- * or the back page (deep blue with the reservations contacts). Throws PageOverflowError when
+ * Where a page's picture goes: the top of the cover, a band above a text page's copy (taller
+ * when the copy is short), the top of the back page. The picture is cut to this shape before
+ * the page is drawn (its artwork drawn at this size, or its photograph cropped to it).
+ */
+export function pictureBox(canvas: Canvas, page: DocumentPage): Box {
+  const { width } = pageSize
+  if (page.layout === 'cover') return { x: 0, y: 0, w: width, h: 352 }
+  if (page.layout === 'back') return { x: 0, y: 0, w: width, h: 210 }
+  const textHeight = textPage(silentCanvas(canvas), page, 0, Number.POSITIVE_INFINITY)
+  return { x: 0, y: 0, w: width, h: Math.min(340, Math.max(200, footerY - 40 - textHeight - 38)) }
+}
+
+/**
+ * Lays out one document page on a canvas: the cover (full picture, mark, title), a text page
+ * (picture band, eyebrow, title, paragraphs, points, footer with the page number) or the back
+ * page (deep blue with the reservations contacts). The picture is the site's artwork for the
+ * page's scene, or the hotel's photograph, cut to `pictureBox`. Throws PageOverflowError when
  * the copy does not fit, so a page that would be cut off fails the build instead.
  */
-export function drawPage(
-  canvas: Canvas,
+export function drawPage<Picture>(
+  canvas: Canvas<Picture>,
   page: DocumentPage,
   pageNumber: number,
-  seed: string,
+  picture: Picture,
 ): void {
   const { width, height } = pageSize
+  const box = pictureBox(canvas, page)
   if (page.layout === 'cover') {
     canvas.fill(rectPath(0, 0, width, height), palette.paper)
-    drawIllustration(canvas, { x: 0, y: 0, w: width, h: 392 }, page.scene, seed)
-    drawMark(canvas, width / 2, 440, 22)
-    centred(canvas, page.eyebrow.toUpperCase(), 478, eyebrowStyle(palette.green700))
+    canvas.picture(picture, box)
+    drawMark(canvas, width / 2, box.h + 42, 22)
+    centred(canvas, page.eyebrow.toUpperCase(), box.h + 76, eyebrowStyle(palette.green700))
     const title: TextStyle = { font: 'serif', size: 30, color: palette.blue800 }
-    let y = 478
+    let y = box.h + 76
     for (const line of wrap(canvas, page.title, title, measureWidth)) {
       y += 34
       centred(canvas, line, y, title)
     }
     const sub: TextStyle = { font: 'serif-italic', size: 12.5, color: palette.inkSoft }
+    y += 8
     for (const line of page.paragraphs.flatMap((p) => wrap(canvas, p, sub, measureWidth))) {
       y += 20
       centred(canvas, line, y, sub)
@@ -132,7 +160,7 @@ export function drawPage(
 
   if (page.layout === 'back') {
     canvas.fill(rectPath(0, 0, width, height), palette.blue800)
-    drawIllustration(canvas, { x: 0, y: 0, w: width, h: 210 }, page.scene, seed)
+    canvas.picture(picture, box)
     drawMark(canvas, margin + 14, 256, 16, true)
     const flow: Flow = { y: 290, limit: footerY - 10 }
     canvas.text(page.eyebrow.toUpperCase(), margin, flow.y, eyebrowStyle(palette.green300))
@@ -144,19 +172,9 @@ export function drawPage(
     return
   }
 
-  // Short copy gets a taller picture: lay the text out once without drawing to measure it.
-  const silent: Canvas = {
-    ...canvas,
-    fill: () => undefined,
-    gradient: () => undefined,
-    stroke: () => undefined,
-    text: () => undefined,
-  }
-  const textHeight = textPage(silent, page, 0, Number.POSITIVE_INFINITY)
-  const pictureHeight = Math.min(340, Math.max(200, footerY - 40 - textHeight - 38))
   canvas.fill(rectPath(0, 0, width, height), palette.paper)
-  drawIllustration(canvas, { x: 0, y: 0, w: width, h: pictureHeight }, page.scene, seed)
-  textPage(canvas, page, pictureHeight + 38, footerY - 12)
+  canvas.picture(picture, box)
+  textPage(canvas, page, box.h + 38, footerY - 12)
   footer(canvas, pageNumber, false)
 }
 

@@ -1,24 +1,31 @@
+import fontkit from '@pdf-lib/fontkit'
 import {
   PDFDocument,
   type PDFFont,
+  type PDFImage,
   type PDFPage,
-  StandardFonts,
   popGraphicsState,
   pushGraphicsState,
   rgb,
   setCharacterSpacing,
 } from 'pdf-lib'
 import { type Canvas, type FontName, type Rgb, type TextStyle, mix } from './canvas.ts'
+import { documentFonts } from './fonts.ts'
 
 export type FontSet = Readonly<Record<FontName, PDFFont>>
 
-/** Embeds the four standard fonts the pages use (no font files: PDF's built-in Times and Helvetica). */
+/**
+ * Embeds the brand's four faces (scripts/pdfs/fonts.ts: Fraunces and its italic, Inter at two
+ * weights), whole: they are already cut to the site's characters, a few tens of kilobytes each.
+ */
 export async function embedFonts(doc: PDFDocument): Promise<FontSet> {
+  doc.registerFontkit(fontkit)
+  const bytes = await documentFonts()
   const [serif, serifItalic, sans, sansBold] = await Promise.all([
-    doc.embedFont(StandardFonts.TimesRoman),
-    doc.embedFont(StandardFonts.TimesRomanItalic),
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(bytes.serif, { subset: false }),
+    doc.embedFont(bytes['serif-italic'], { subset: false }),
+    doc.embedFont(bytes.sans, { subset: false }),
+    doc.embedFont(bytes['sans-bold'], { subset: false }),
   ])
   return { serif, 'serif-italic': serifItalic, sans, 'sans-bold': sansBold }
 }
@@ -36,12 +43,15 @@ export function measureWith(fonts: FontSet, value: string, style: TextStyle): nu
 
 const color = (c: Rgb) => rgb(c.r, c.g, c.b)
 
-/** A Canvas drawing onto one pdf-lib page. */
-export function pdfCanvas(page: PDFPage, fonts: FontSet): Canvas {
+/** A Canvas drawing onto one pdf-lib page; its pictures are images embedded in the document. */
+export function pdfCanvas(page: PDFPage, fonts: FontSet): Canvas<PDFImage> {
   const height = page.getHeight()
   return {
     width: page.getWidth(),
     height,
+    picture(image, box) {
+      page.drawImage(image, { x: box.x, y: height - box.y - box.h, width: box.w, height: box.h })
+    },
     fill(d, c, opacity = 1) {
       page.drawSvgPath(d, { x: 0, y: height, color: color(c), opacity, borderWidth: 0 })
     },

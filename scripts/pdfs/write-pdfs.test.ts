@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   documents,
@@ -84,8 +84,19 @@ describe('writePdfs', () => {
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="840" height="1190" viewBox="0 0 420 595">/,
     )
     expect(svg.endsWith('</svg>')).toBe(true)
-    expect(svg).toContain('Where the clouds come to stay')
-    expect(svg).not.toMatch(/href=|<script|<image/)
+    expect(svg).toContain(
+      '<title>Trillium Resort &amp; Spa brochure, page 2 of 15: Where the clouds',
+    )
+    // The brand's type as outlines (an SVG in an <img> loads no web font), and the site's
+    // artwork nested as vectors: nothing outside the file, no script, no system font.
+    expect(svg).toMatch(/<defs><path id="(f|fi|n|nb)\d+" d="M/)
+    expect(svg).toMatch(/<use href="#f\d+"/)
+    expect(svg).toMatch(/<use href="#n\d+"/)
+    expect(svg).not.toMatch(/font-family|<script|<image/)
+    expect([...svg.matchAll(/href="([^"]*)"/g)].every((m) => m[1]?.startsWith('#'))).toBe(true)
+    expect(svg).toMatch(
+      /<svg x="0" y="0" width="420" height="\d+" preserveAspectRatio="xMidYMid slice" viewBox=/,
+    )
     expect(svg).not.toMatch(/&(?!amp;|lt;|gt;)/)
   })
 
@@ -104,6 +115,32 @@ describe('writePdfs', () => {
     expect(brochure).toContain('Mullayanagiri')
   })
 
+  it('embeds the brand fonts, not the standard Times and Helvetica', async () => {
+    const pdf = await PDFDocument.load(
+      await readFile(join(out, 'media', enchantingBrochure.fileName)),
+    )
+    const fonts: string[] = []
+    let embedded = 0
+    for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFDict)) continue
+      const base = object.get(PDFName.of('BaseFont'))
+      if (object.get(PDFName.of('Type')) === PDFName.of('Font') && base instanceof PDFName)
+        fonts.push(base.decodeText())
+      if (object.get(PDFName.of('FontFile2'))) embedded++
+    }
+    expect(fonts.some((f) => /Fraunces/.test(f))).toBe(true)
+    expect(fonts.some((f) => /Inter/.test(f))).toBe(true)
+    expect(fonts.filter((f) => /Times|Helvetica/.test(f))).toEqual([])
+    expect(embedded).toBeGreaterThanOrEqual(3)
+  })
+
+  it('weighs at most 5 MB each', async () => {
+    for (const document of documents) {
+      const { size } = await stat(join(out, 'media', document.fileName))
+      expect(size, document.fileName).toBeLessThanOrEqual(5 * 1024 * 1024)
+    }
+  })
+
   it('is reproducible: the same content gives the same bytes', async () => {
     const [a, b] = await Promise.all([renderPdf(tariffDocument), renderPdf(tariffDocument)])
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true)
@@ -114,6 +151,7 @@ describe('writePdfs', () => {
     const canvas: Canvas = {
       width: 420,
       height: 595,
+      picture: () => undefined,
       fill: () => undefined,
       gradient: () => undefined,
       stroke: () => undefined,
@@ -127,6 +165,6 @@ describe('writePdfs', () => {
       title: 'Too long',
       paragraphs: Array(12).fill('A sentence about the hills that goes on for a while. '.repeat(3)),
     } as const
-    expect(() => drawPage(canvas, long, 2, 'x')).toThrow(PageOverflowError)
+    expect(() => drawPage(canvas, long, 2, undefined)).toThrow(PageOverflowError)
   })
 })

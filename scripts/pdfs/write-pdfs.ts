@@ -1,22 +1,156 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { documents, pageMediaKey, type SiteDocument } from '../../content/brochures.ts'
 import { isMediaKey, media } from '../../content/media/index.ts'
+import { cropRect } from '../../content/media/photo-variants.ts'
 import type { MediaEntry } from '../../content/media/types.ts'
 import { site } from '../../content/site.ts'
-import { drawPage, pageSize } from './draw-page.ts'
-import { embedFonts, metricsFonts, pdfCanvas } from './pdf-canvas.ts'
-import { svgCanvas } from './svg-canvas.ts'
+import { drawArtwork } from '../media/artwork.ts'
+import type { PhotoLibrary } from '../media/photo-library.ts'
+import type { Box, Canvas } from './canvas.ts'
+import { drawPage, pageSize, pictureBox } from './draw-page.ts'
+import { embedFonts, measureWith, metricsFonts, pdfCanvas, type FontSet } from './pdf-canvas.ts'
+import { outlineFonts, svgCanvas, type SvgPicture } from './svg-canvas.ts'
 
-/** The PDF of one document, one vector page per page of its content. */
-export async function renderPdf(document: SiteDocument): Promise<Uint8Array> {
+/*
+ * Each page's picture is the site's artwork for its scene, or, with a photo library, the
+ * hotel's photograph for the page's key, cropped around its focal point to the picture's box:
+ * in the PDF at print resolution (a JPEG, not the original), in the page image at the size the
+ * brochure page shows it.
+ */
+
+/** Print resolution of the pictures in the PDFs: photographs, and the artwork rasterised. */
+const printPpi = { photo: 220, artwork: 150 } as const
+/** Rasterised artwork is cached by its drawing, so a rebuild does not draw it again. */
+const cacheDir = resolve(import.meta.dirname, '../../node_modules/.cache/document-pictures')
+
+/** The artwork's SVG as a print JPEG, from the cache when the same drawing was made before. */
+async function artworkJpeg(svg: string): Promise<Buffer> {
+  const file = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 20)}.jpg`)
+  if (existsSync(file)) return readFile(file)
+  const { default: sharp } = await import('sharp')
+  const jpeg = await sharp(Buffer.from(svg))
+    .jpeg({ quality: 88, chromaSubsampling: '4:4:4', optimiseCoding: true })
+    .toBuffer()
+  await mkdir(cacheDir, { recursive: true })
+  await writeFile(file, jpeg)
+  return jpeg
+}
+/** Width of a photograph inside a page image: the page is shown up to 42rem, on 2x screens. */
+const screenPhotoWidth = 840
+/** What a PDF may weigh (issue 11), with room for the fonts and the pages' vectors. */
+export const pdfBudgetBytes = 5 * 1024 * 1024
+const pictureBudgetBytes = pdfBudgetBytes - 600 * 1024
+
+function pageKey(document: SiteDocument, index: number): string {
+  const key = pageMediaKey(document, index)
+  if (!isMediaKey(key))
+    throw new Error(`No media entry ${key} for page ${index + 1} of ${document.fileName}`)
+  return key
+}
+
+/** The page's photograph, if the library gives its key one. */
+function pagePhoto(library: PhotoLibrary | undefined, key: string) {
+  const photo = library?.manifest.keys[key]
+  const source = photo ? library?.manifest.sources[photo.source] : undefined
+  const path = source ? library?.files.get(source.id) : undefined
+  return photo && source && path ? { photo, source, path } : undefined
+}
+
+/** The page's artwork at the box's shape, `scale` pixels per point. */
+function artworkSvg(document: SiteDocument, index: number, box: Box, scale: number): string {
+  const page = document.pages[index]
+  if (!page) throw new Error(`No page ${index + 1} in ${document.fileName}`)
+  const entry: MediaEntry = {
+    alt: '',
+    width: Math.round(box.w * scale),
+    height: Math.round(box.h * scale),
+    scene: page.scene,
+  }
+  return drawArtwork(`${document.id}-${index + 1}`, entry)
+}
+
+/** A photograph cropped to the box's shape around its focal point, as a JPEG `width` wide. */
+async function photoJpeg(
+  found: NonNullable<ReturnType<typeof pagePhoto>>,
+  box: Box,
+  width: number,
+  quality: number,
+): Promise<Buffer> {
+  const rect = cropRect(found.source, found.photo.focus, [box.w, box.h])
+  const w = Math.min(width, rect.width)
+  const recipe = `${found.source.sha}|${rect.x},${rect.y},${rect.width},${rect.height}|${w}|${quality}`
+  const file = join(
+    cacheDir,
+    `photo-${createHash('sha256').update(recipe).digest('hex').slice(0, 20)}.jpg`,
+  )
+  if (existsSync(file)) return readFile(file)
+  const { default: sharp } = await import('sharp')
+  const jpeg = await sharp(found.path)
+    .autoOrient()
+    .extract({ left: rect.x, top: rect.y, width: rect.width, height: rect.height })
+    .resize(w, Math.round((w * box.h) / box.w))
+    .toColourspace('srgb')
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer()
+  await mkdir(cacheDir, { recursive: true })
+  await writeFile(file, jpeg)
+  return jpeg
+}
+
+/** The boxes of a document's pictures, from the page layout. */
+function boxes(document: SiteDocument, fonts: FontSet): Box[] {
+  const measure = measuringCanvas(fonts)
+  return document.pages.map((page) => pictureBox(measure, page))
+}
+
+/** A canvas that only measures text, to lay pages out before their pictures exist. */
+function measuringCanvas(fonts: FontSet): Canvas {
+  return {
+    width: pageSize.width,
+    height: pageSize.height,
+    picture: () => undefined,
+    fill: () => undefined,
+    gradient: () => undefined,
+    stroke: () => undefined,
+    text: () => undefined,
+    measure: (value, style) => measureWith(fonts, value, style),
+  }
+}
+
+/**
+ * The PDF of one document, one page per page of its content, in the brand's fonts, with each
+ * page's picture at print resolution. Photographs share a budget that keeps the file under
+ * 5 MB: a picture over its share is encoded again at a lower quality.
+ */
+export async function renderPdf(
+  document: SiteDocument,
+  library?: PhotoLibrary,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   const fonts = await embedFonts(pdf)
-  document.pages.forEach((page, i) => {
+  const pageBoxes = boxes(document, fonts)
+  const share = pictureBudgetBytes / document.pages.length
+  for (const [i, page] of document.pages.entries()) {
+    const box = pageBoxes[i]
+    if (!box) continue
+    const found = pagePhoto(library, pageKey(document, i))
+    let jpeg: Buffer
+    if (found) {
+      const width = Math.round((box.w / 72) * printPpi.photo)
+      jpeg = await photoJpeg(found, box, width, 80)
+      for (let quality = 70; jpeg.length > share && quality >= 40; quality -= 10)
+        jpeg = await photoJpeg(found, box, width, quality)
+    } else {
+      jpeg = await artworkJpeg(artworkSvg(document, i, box, printPpi.artwork / 72))
+    }
+    const image = await pdf.embedJpg(jpeg)
     const pdfPage = pdf.addPage([pageSize.width, pageSize.height])
-    drawPage(pdfCanvas(pdfPage, fonts), page, i + 1, `${document.id}-${i + 1}`)
-  })
+    drawPage(pdfCanvas(pdfPage, fonts), page, i + 1, image)
+  }
   pdf.setTitle(document.title)
   pdf.setAuthor(site.displayName)
   pdf.setSubject(site.tagline)
@@ -30,20 +164,29 @@ export async function renderPdf(document: SiteDocument): Promise<Uint8Array> {
 }
 
 /** The page images of one document as SVG strings, keyed by their media file name. */
-export async function renderPageImages(document: SiteDocument): Promise<Map<string, string>> {
+export async function renderPageImages(
+  document: SiteDocument,
+  library?: PhotoLibrary,
+): Promise<Map<string, string>> {
   const fonts = await metricsFonts()
+  const faces = await outlineFonts()
+  const pageBoxes = boxes(document, fonts)
   const images = new Map<string, string>()
-  document.pages.forEach((page, i) => {
-    const key = pageMediaKey(document, i)
-    if (!isMediaKey(key))
-      throw new Error(`No media entry ${key} for page ${i + 1} of ${document.fileName}`)
-    const entry: MediaEntry = media[key]
+  for (const [i, page] of document.pages.entries()) {
+    const key = pageKey(document, i)
+    const entry: MediaEntry = media[key as keyof typeof media]
     if (entry.file === undefined)
       throw new Error(`Media entry ${key} must name its page image file`)
-    const canvas = svgCanvas(pageSize.width, pageSize.height, fonts)
-    drawPage(canvas, page, i + 1, `${document.id}-${i + 1}`)
+    const box = pageBoxes[i]
+    if (!box) continue
+    const found = pagePhoto(library, key)
+    const picture: SvgPicture = found
+      ? { jpeg: await photoJpeg(found, box, screenPhotoWidth, 64) }
+      : { svg: artworkSvg(document, i, box, 2) }
+    const canvas = svgCanvas(pageSize.width, pageSize.height, fonts, faces)
+    drawPage(canvas, page, i + 1, picture)
     images.set(entry.file, canvas.toString(entry.width, entry.height, entry.alt))
-  })
+  }
   return images
 }
 
@@ -52,14 +195,17 @@ export async function renderPageImages(document: SiteDocument): Promise<Map<stri
  * beside them the page images the brochure pages show (one SVG per PDF page, drawn by the same
  * layout code, so the two always match page for page). Called by the build.
  */
-export async function writePdfs(outDir: string): Promise<string[]> {
+export async function writePdfs(outDir: string, library?: PhotoLibrary): Promise<string[]> {
   const dir = join(outDir, 'media')
   await mkdir(dir, { recursive: true })
   const written: string[] = []
   for (const document of documents) {
-    await writeFile(join(dir, document.fileName), await renderPdf(document))
+    const pdf = await renderPdf(document, library)
+    if (pdf.length > pdfBudgetBytes)
+      throw new Error(`${document.fileName} weighs ${pdf.length} bytes, over 5 MB`)
+    await writeFile(join(dir, document.fileName), pdf)
     written.push(document.fileName)
-    for (const [file, svg] of await renderPageImages(document)) {
+    for (const [file, svg] of await renderPageImages(document, library)) {
       await writeFile(join(dir, file), svg)
       written.push(file)
     }
