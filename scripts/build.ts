@@ -12,8 +12,14 @@ import { compressTree } from './build/compress.ts'
 import { robotsTxt, sitemapXml } from './build/sitemap.ts'
 import { media } from '../content/media/index.ts'
 import { emptyPhotoManifest } from '../content/media/photo-variants.ts'
-import { PhotoLibraryError, readPhotoLibrary, type PhotoLibrary } from './media/photo-library.ts'
+import {
+  PhotoLibraryError,
+  readPhotoLibrary,
+  withPhoto,
+  type PhotoLibrary,
+} from './media/photo-library.ts'
 import { processPhotos, withPlaceholders } from './media/photo-pipeline.ts'
+import { encodeFilm, filmId, filmPoster, planFilm } from './media/film.ts'
 import { writeMedia, writeOgImage } from './media/write-media.ts'
 import { writePdfs } from './pdfs/write-pdfs.ts'
 import { prerender } from './prerender.ts'
@@ -41,10 +47,27 @@ async function main(): Promise<void> {
   const config = readDeployConfig(process.env)
   const libraryDir = process.env['PHOTO_LIBRARY']?.trim()
   // The library's table is read first (headers and hashes only) and compiled into the pages.
-  const library: PhotoLibrary | undefined = libraryDir
+  let library: PhotoLibrary | undefined = libraryDir
     ? await readPhotoLibrary(libraryDir, media)
     : undefined
-  const define = { __PHOTOS__: JSON.stringify(library?.manifest ?? emptyPhotoManifest) }
+  const cacheDir = join(root, 'node_modules/.cache/photos')
+  // The library's film replaces the shipped one where npm has an ffmpeg for this machine.
+  const film = await planFilm(library)
+  if (film.kind === 'unavailable') console.log(film.line)
+  let filmName: string | undefined
+  if (library && film.kind === 'encode') {
+    filmName = await filmId(film.original)
+    if (library.manifest.keys['home.video-poster'] === undefined)
+      library = await withPhoto(
+        library,
+        'home.video-poster',
+        await filmPoster(film.ffmpeg, film.original, cacheDir),
+      )
+  }
+  const manifest = library
+    ? { ...library.manifest, ...(filmName ? { film: filmName } : {}) }
+    : emptyPhotoManifest
+  const define = { __PHOTOS__: JSON.stringify(manifest) }
   await rm(dist, { recursive: true, force: true })
 
   await build({ root, logLevel: 'warn', define, build: { outDir: clientDir } })
@@ -78,7 +101,7 @@ async function main(): Promise<void> {
       library,
       uses,
       outDir: mediaDir,
-      cacheDir: join(root, 'node_modules/.cache/photos'),
+      cacheDir,
     })
     for (const page of pages) {
       const file = join(clientDir, page.file)
@@ -97,6 +120,13 @@ async function main(): Promise<void> {
           `  smaller than the layout shows them in ${photos.undersized.length} places: ${[...small].join(', ')} (a photos.json entry that small fails the build)`,
         )
     }
+  }
+  if (film.kind === 'encode') {
+    const started = performance.now()
+    const encoded = await encodeFilm(film.ffmpeg, film.original, mediaDir, cacheDir)
+    console.log(
+      `film: ${encoded.files.length} files (720p and 1080p, MP4 and WebM), ${encoded.fromCache} from cache, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
   }
   const documents = await writePdfs(clientDir, library)
   const ogKeys = await shareImageKeys(

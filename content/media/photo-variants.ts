@@ -38,6 +38,8 @@ export interface KeyPhoto {
 export interface PhotoManifest {
   readonly sources: Readonly<Record<string, PhotoSource>>
   readonly keys: Readonly<Record<string, KeyPhoto>>
+  /** The Home film from the library: its files are `film/<id>-<720|1080>.<mp4|webm>`. */
+  readonly film?: string
 }
 
 export const emptyPhotoManifest: PhotoManifest = { sources: {}, keys: {} }

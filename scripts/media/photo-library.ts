@@ -148,6 +148,31 @@ function isLandscapeKey(catalogue: MediaTable, key: string): boolean {
 }
 
 /**
+ * The library with one more photograph for a key (the film's poster frame when photos.json
+ * names no poster), read and checked like the others.
+ */
+export async function withPhoto(
+  library: PhotoLibrary,
+  key: string,
+  path: string,
+): Promise<PhotoLibrary> {
+  const read = await readSource(path, `${key} (${basename(path)})`)
+  const id = `${key.replace(/[^a-z0-9]+/g, '-')}-${read.sha.slice(0, 6)}`
+  return {
+    ...library,
+    manifest: {
+      ...library.manifest,
+      sources: {
+        ...library.manifest.sources,
+        [id]: { id, sha: read.sha, width: read.width, height: read.height },
+      },
+      keys: { ...library.manifest.keys, [key]: { source: id, focus: [0.5, 0.5] } },
+    },
+    files: new Map([...library.files, [id, path]]),
+  }
+}
+
+/**
  * Reads the library: photos.json when the folder has one, else every photograph in the folder
  * (preview mode). Returns the table compiled into the pages and where each source lives.
  */

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { mediaUrl } from '../../../content/deploy.ts'
 import type { MediaKey } from '../../../content/media/index.ts'
+import { photoManifest } from '../../../content/media/photos.ts'
 import { inspectOption } from '../../../machines/inspect.ts'
 import {
   selectHasStarted,
@@ -16,7 +17,11 @@ import styles from './video-hero.module.css'
 export interface VideoHeroProps {
   /** What the film shows, for screen readers (the video has no sound or words). */
   readonly label: string
-  /** The video file's URL; by default the home film under MEDIA_BASE_URL. */
+  /**
+   * The video file's URL; by default the home film under MEDIA_BASE_URL: the photo library's
+   * when the build encoded one (720p on phones, 1080p on larger screens; WebM where the
+   * browser plays VP9, else MP4), or the shipped one.
+   */
   readonly src?: string
   /** The poster picture, shown until the visitor plays the film. */
   readonly poster?: MediaKey
@@ -32,9 +37,18 @@ export interface VideoHeroProps {
  * for someone who does not ask for it. The play/stop button appears after one second; the
  * button or a click on the film toggles playing and stopped.
  */
+/** The film for this screen, chosen when the visitor plays it (so only then, in the browser). */
+function filmUrl(): string {
+  const film = photoManifest.film
+  if (film === undefined) return mediaUrl('home.video.webm')
+  const height = window.matchMedia('(max-width: 767px)').matches ? 720 : 1080
+  const webm = document.createElement('video').canPlayType('video/webm; codecs="vp9"') !== ''
+  return mediaUrl(`film/${film}-${height}.${webm ? 'webm' : 'mp4'}`)
+}
+
 export function VideoHero({
   label,
-  src = mediaUrl('home.video.webm'),
+  src,
   poster = 'home.video-poster',
   children,
   logic = videoMachine,
@@ -73,7 +87,7 @@ export function VideoHero({
         loop
         playsInline
         preload="none"
-        {...(started ? { src } : {})}
+        {...(started ? { src: src ?? filmUrl() } : {})}
         onClick={toggle}
       />
       {!started && (
