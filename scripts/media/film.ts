@@ -122,7 +122,11 @@ export async function filmPoster(ffmpeg: string, original: string, cacheDir: str
   if (!existsSync(file)) {
     await mkdir(cacheDir, { recursive: true })
     const temporary = `${file}.${process.pid}.tmp.jpg`
-    await run(ffmpeg, ['-ss', '2', '-i', original, '-frames:v', '1', '-q:v', '2', temporary])
+    // Two seconds in, past a fade from black; a shorter film gives its first frame.
+    for (const at of ['2', '0']) {
+      await run(ffmpeg, ['-ss', at, '-i', original, '-frames:v', '1', '-q:v', '2', temporary])
+      if (existsSync(temporary)) break
+    }
     await rename(temporary, file)
   }
   return file
