@@ -45,7 +45,7 @@ export interface PhotoManifest {
 export const emptyPhotoManifest: PhotoManifest = { sources: {}, keys: {} }
 
 /** Bumped when the encoders or their settings change, so every name (and cache entry) changes. */
-export const pipelineVersion = 2
+export const pipelineVersion = 3
 
 export const photoFormats = ['avif', 'webp', 'jpeg'] as const
 export type PhotoFormat = (typeof photoFormats)[number]

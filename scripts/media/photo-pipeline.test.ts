@@ -191,6 +191,8 @@ describe('a photograph listed in photos.json that is too small', () => {
         outDir: join(dir, 'small'),
         cacheDir: cache,
       }),
-    ).rejects.toThrow(/"test\.card" \(kite\.jpg\): 1600 px wide in its hero crop \(laptop\); the layout shows it 1920 px wide/)
+    ).rejects.toThrow(
+      /"test\.card" \(kite\.jpg\): 1600 px wide in its hero crop \(laptop\); the layout shows it 1920 px wide/,
+    )
   })
 })

@@ -152,10 +152,38 @@ export function plannedJobs(
   return [...jobs.values()]
 }
 
-function encode(image: Sharp, format: PhotoFormat, width: number): Sharp {
-  if (format === 'avif') return image.avif(encoderOptions('avif', width))
-  if (format === 'webp') return image.webp(encoderOptions('webp', width))
-  return image.jpeg(encoderOptions('jpeg', width))
+/**
+ * Bytes per pixel a modern-format file may take: about 0.6 bits a pixel for AVIF, which is
+ * what a phone's hero (800x1000) needs to stay near 60 kB. A dense photograph (moss, a forest
+ * path) over it is encoded again at a lower quality, down to a floor; a calm one never is.
+ */
+const byteBudget: Readonly<Record<PhotoFormat, number | undefined>> = {
+  avif: 0.075,
+  webp: 0.11,
+  jpeg: undefined,
+}
+const qualityFloor = { avif: 34, webp: 52, jpeg: 0 } as const
+
+async function encode(image: Sharp, format: PhotoFormat, width: number, height: number) {
+  const options = encoderOptions(format, width)
+  const at = (quality: number) => {
+    const copy = image.clone()
+    if (format === 'avif') return copy.avif({ ...options, quality }).toBuffer()
+    if (format === 'webp') return copy.webp({ ...options, quality }).toBuffer()
+    return copy.jpeg({ ...options, quality }).toBuffer()
+  }
+  let quality = options.quality ?? 75
+  let bytes = await at(quality)
+  const budget = byteBudget[format]
+  while (
+    budget !== undefined &&
+    bytes.length > width * height * budget &&
+    quality > qualityFloor[format]
+  ) {
+    quality = Math.max(qualityFloor[format], quality - 6)
+    bytes = await at(quality)
+  }
+  return bytes
 }
 
 interface Decoded {
@@ -301,7 +329,8 @@ export async function processPhotos(options: PipelineOptions): Promise<PipelineR
           height: job.rect.height,
         })
         .resize(job.width, job.height ?? null, { fit: 'cover', kernel: 'lanczos3' })
-      const bytes = await encode(image, job.format, job.width).toBuffer()
+      const height = job.height ?? Math.round((job.width * job.rect.height) / job.rect.width)
+      const bytes = await encode(image, job.format, job.width, height)
       await writeAtomic(join(cacheDir, job.cacheName), bytes)
       await copyOut(join(cacheDir, job.cacheName), job.cacheName)
       const left = (remaining.get(job.source.id) ?? 1) - 1

@@ -40,7 +40,7 @@ async function artworkJpeg(svg: string): Promise<Buffer> {
   return jpeg
 }
 /** Width of a photograph inside a page image: the page is shown up to 42rem, on 2x screens. */
-const screenPhotoWidth = 840
+const screenPhotoWidth = 720
 /** What a PDF may weigh (issue 11), with room for the fonts and the pages' vectors. */
 export const pdfBudgetBytes = 5 * 1024 * 1024
 const pictureBudgetBytes = pdfBudgetBytes - 600 * 1024
@@ -181,7 +181,7 @@ export async function renderPageImages(
     if (!box) continue
     const found = pagePhoto(library, key)
     const picture: SvgPicture = found
-      ? { jpeg: await photoJpeg(found, box, screenPhotoWidth, 64) }
+      ? { jpeg: await photoJpeg(found, box, screenPhotoWidth, 60) }
       : { svg: artworkSvg(document, i, box, 2) }
     const canvas = svgCanvas(pageSize.width, pageSize.height, fonts, faces)
     drawPage(canvas, page, i + 1, picture)
