@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { ConfigError, readDeployConfig } from '../content/env.ts'
+import { media } from '../content/media/index.ts'
 import { compressTree } from './build/compress.ts'
 import { robotsTxt, sitemapXml } from './build/sitemap.ts'
-import { media } from '../content/media/index.ts'
 import { emptyPhotoManifest } from '../content/media/photo-variants.ts'
 import {
   PhotoLibraryError,
@@ -20,8 +20,8 @@ import {
 } from './media/photo-library.ts'
 import { processPhotos, withPlaceholders } from './media/photo-pipeline.ts'
 import { encodeFilm, filmId, filmPoster, planFilm } from './media/film.ts'
-import { writeMedia, writeOgImage } from './media/write-media.ts'
-import { writePdfs } from './pdfs/write-pdfs.ts'
+import { writeSiteMedia } from './media/site-media.ts'
+import { writeOgImage } from './media/write-media.ts'
 import { prerender } from './prerender.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -87,10 +87,7 @@ async function main(): Promise<void> {
   const pages = await prerender(clientDir, serverEntry)
   const mediaDir = join(clientDir, 'media')
   const photoKeys = library?.manifest.keys ?? {}
-  const drawn = await writeMedia(
-    mediaDir,
-    Object.fromEntries(Object.entries(media).filter(([key]) => photoKeys[key] === undefined)),
-  )
+  const { drawn, documents } = await writeSiteMedia(clientDir, library)
   // What the pages showed while prerendering, in which slots: exactly the files to make, and
   // what `npm run media -- keys` lists.
   const server = (await import(serverEntry)) as { recordedPictureUses: () => string[] }
@@ -128,7 +125,6 @@ async function main(): Promise<void> {
       `film: ${encoded.files.length} files (720p and 1080p, MP4 and WebM), ${encoded.fromCache} from cache, ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
   }
-  const documents = await writePdfs(clientDir, library)
   const ogKeys = await shareImageKeys(
     clientDir,
     pages.map((p) => p.file),
