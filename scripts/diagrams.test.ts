@@ -43,4 +43,36 @@ describe('machine diagrams', () => {
       ].join('\n'),
     )
   })
+
+  it('draws a parallel root as one state holding its regions, as Mermaid requires', () => {
+    const machine = createMachine({
+      id: 'p',
+      type: 'parallel',
+      on: { RESET: '.a.x' },
+      states: {
+        a: { initial: 'x', states: { x: {} } },
+        b: { initial: 'y', states: { y: {} } },
+      },
+    })
+    expect(toMermaid(machine)).toBe(
+      [
+        'stateDiagram-v2',
+        '  state "p" as p',
+        '  state p {',
+        '    state "a" as p_a',
+        '    state p_a {',
+        '      [*] --> p_a_x',
+        '      state "x" as p_a_x',
+        '    }',
+        '    --',
+        '    state "b" as p_b',
+        '    state p_b {',
+        '      [*] --> p_b_y',
+        '      state "y" as p_b_y',
+        '    }',
+        '  }',
+        '  p --> p_a_x : RESET',
+      ].join('\n'),
+    )
+  })
 })

@@ -127,9 +127,20 @@ function descendantTransitions(node: AnyStateNode, indent: string): string[] {
  */
 export function toMermaid(machine: AnyStateMachine): string {
   const root = machine.root
-  // The root cannot be drawn as a state: its transitions apply in every top-level state, so
-  // each top-level state gets the arrow (a parallel root's regions are always all active).
-  const topLevel = root.type === 'parallel' ? [] : (Object.values(root.states) as AnyStateNode[])
+  // Mermaid allows regions (`--`) only inside a state, so a parallel root is drawn as one
+  // state holding its regions; its own transitions leave that state.
+  if (root.type === 'parallel')
+    return [
+      'stateDiagram-v2',
+      `  state "${root.key}" as ${nodeId(root)}`,
+      `  state ${nodeId(root)} {`,
+      ...childLines(root, '    '),
+      '  }',
+      ...transitionLines(root, '  '),
+    ].join('\n')
+  // Otherwise the root is not drawn: its transitions apply in every top-level state, so each
+  // top-level state gets the arrow.
+  const topLevel = Object.values(root.states) as AnyStateNode[]
   return [
     'stateDiagram-v2',
     ...childLines(root, '  '),
