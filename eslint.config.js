@@ -72,6 +72,36 @@ export default tseslint.config(
     },
   },
   {
+    // One hook creates every actor of the page, so the machines panel and the inspector see all.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'src/components/machine/use-machine-actor.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useActor', 'useMachine', 'createActorContext'],
+              message:
+                'Create actors with useMachineActor (src/components/machine/use-machine-actor.ts): it attaches them to the inspector.',
+            },
+            {
+              name: 'xstate',
+              importNames: ['createActor'],
+              message:
+                'Use useMachineActor, or pass `...inspectOption` from machines/inspect.ts so the inspector sees the actor.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['content/**/*.ts'],
     ignores: ['content/**/*.test.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import {
@@ -11,8 +11,8 @@ import {
   selectToday,
   type BookingBarSnapshot,
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
-import { inspectOption } from '../../../machines/inspect.ts'
 import { useToday } from '../offer-validity/use-today.ts'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './booking-bar.module.css'
 
 const DateRangeField = lazy(() => import('./date-range-field.tsx'))
@@ -107,9 +107,8 @@ export function BookingBar({
   logic = bookingBarMachine,
 }: BookingBarProps) {
   const today = useToday()
-  const actor = useActorRef(logic, {
+  const actor = useMachineActor(logic, {
     input: { today, ...(minNights === undefined ? {} : { minNights }) },
-    ...inspectOption,
   })
   const adults = useSelector(actor, selectAdults)
   const children = useSelector(actor, selectChildren)

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { EnquiryField } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
@@ -15,7 +15,7 @@ import {
   selectValues,
   type ErrorKey,
 } from '../../../machines/enquiry-form/enquiry-form.machine.ts'
-import { inspectOption } from '../../../machines/inspect.ts'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './enquiry-form.module.css'
 
 export interface EnquiryFormProps {
@@ -73,9 +73,8 @@ export function EnquiryForm({
   logic = enquiryFormMachine,
   className,
 }: EnquiryFormProps) {
-  const actor = useActorRef(logic, {
+  const actor = useMachineActor(logic, {
     input: { page, ...(hotel === undefined ? {} : { hotel }) },
-    ...inspectOption,
   })
   const values = useSelector(actor, selectValues)
   const answer = useSelector(actor, selectAnswer)

@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { media as catalogue, type MediaKey } from '../../../content/media/index.ts'
 import { recordPictureUse } from '../../../content/media/photos.ts'
-import { inspectOption } from '../../../machines/inspect.ts'
 import {
   lightboxMachine,
   selectIndex,
@@ -10,6 +9,7 @@ import {
 } from '../../../machines/lightbox/lightbox.machine.ts'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/ui-icons.tsx'
 import { Picture, preloadPicture } from '../picture/picture.tsx'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './lightbox.module.css'
 
 export interface LightboxGalleryProps {
@@ -36,7 +36,7 @@ export function LightboxGallery({
   className,
   logic = lightboxMachine,
 }: LightboxGalleryProps) {
-  const actor = useActorRef(logic, { input: { count: images.length }, ...inspectOption })
+  const actor = useMachineActor(logic, { input: { count: images.length } })
   const open = useSelector(actor, selectIsOpen)
   const index = useSelector(actor, selectIndex)
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([])

@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import { toIsoDate, type IsoDate } from '../../../content/offers.ts'
 import { buildPromos, type Promo } from '../../../content/promos.ts'
 import { chatHref, tollFreeHref } from '../../../content/site.ts'
-import { inspectOption } from '../../../machines/inspect.ts'
 import {
   offersWidgetMachine,
   selectCounter,
@@ -17,6 +16,7 @@ import {
 import { PhoneIcon } from '../icons/contact-icons.tsx'
 import { WhatsappIcon } from '../icons/social-icons.tsx'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/ui-icons.tsx'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './offers-widget.module.css'
 
 export interface OffersWidgetProps {
@@ -34,14 +34,13 @@ function Panel({
   today,
   logic,
 }: Required<Pick<OffersWidgetProps, 'promos' | 'today' | 'logic'>>) {
-  const actor = useActorRef(logic, {
+  const actor = useMachineActor(logic, {
     input: {
       promos,
       today,
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       viewportWidth: window.innerWidth,
     },
-    ...inspectOption,
   })
   const visible = useSelector(actor, selectIsVisible)
   const expanded = useSelector(actor, selectIsExpanded)

@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { promoModalMedia } from '../../../content/media/offers.ts'
 import { paths } from '../../../content/routes.ts'
-import { inspectOption } from '../../../machines/inspect.ts'
 import {
   promoModalMachine,
   selectIsWaiting,
@@ -16,6 +15,7 @@ import {
 } from '../../../machines/promo-modal/promo-modal.storage.ts'
 import { CloseIcon } from '../icons/ui-icons.tsx'
 import { Picture } from '../picture/picture.tsx'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './promo-modal.module.css'
 
 export interface PromoModalProps {
@@ -53,9 +53,8 @@ export function PromoModal({
   now = Date.now,
   logic = promoModalMachine,
 }: PromoModalProps) {
-  const actor = useActorRef(logic, {
+  const actor = useMachineActor(logic, {
     input: { storage: storage ?? lazyBrowserStorage(), now },
-    ...inspectOption,
   })
   const open = useSelector(actor, selectIsOpen)
   const closeButton = useRef<HTMLButtonElement>(null)

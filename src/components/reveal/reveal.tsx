@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { inspectOption } from '../../../machines/inspect.ts'
 import { revealMachine, selectIsShown } from '../../../machines/reveal/reveal.machine.ts'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './reveal.module.css'
 
 export interface RevealProps {
@@ -25,12 +25,11 @@ interface ControllerProps {
  * and reports `shown` (after which it stops observing for good).
  */
 function RevealController({ target, logic, onShown }: ControllerProps) {
-  const actor = useActorRef(logic, {
+  const actor = useMachineActor(logic, {
     input: {
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       canObserve: typeof IntersectionObserver === 'function',
     },
-    ...inspectOption,
   })
   const shown = useSelector(actor, selectIsShown)
 

@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.ts'
 import { MenuIcon } from '../icons/ui-icons.tsx'
 import { menuIntent } from './menu-intent.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import type { NavItem } from './nav.ts'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './site-header.module.css'
 
 /**
@@ -14,7 +15,7 @@ import styles from './site-header.module.css'
  * menu on open and back to the hamburger on close.
  */
 export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
-  const menu = useActorRef(menuMachine)
+  const menu = useMachineActor(menuMachine)
   const isOpen = useSelector(menu, selectIsOpen)
   const hamburger = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)

@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { mediaUrl } from '../../../content/deploy.ts'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { photoManifest } from '../../../content/media/photos.ts'
-import { inspectOption } from '../../../machines/inspect.ts'
 import {
   selectHasStarted,
   selectIsButtonVisible,
@@ -12,6 +11,7 @@ import {
 } from '../../../machines/video/video.machine.ts'
 import { PauseIcon, PlayIcon } from '../icons/ui-icons.tsx'
 import { Picture } from '../picture/picture.tsx'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './video-hero.module.css'
 
 export interface VideoHeroProps {
@@ -53,7 +53,7 @@ export function VideoHero({
   children,
   logic = videoMachine,
 }: VideoHeroProps) {
-  const actor = useActorRef(logic, inspectOption)
+  const actor = useMachineActor(logic)
   const playing = useSelector(actor, selectIsPlaying)
   const started = useSelector(actor, selectHasStarted)
   const buttonVisible = useSelector(actor, selectIsButtonVisible)

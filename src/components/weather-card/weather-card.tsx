@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspectOption } from '../../../machines/inspect.ts'
+import { useSelector } from '@xstate/react'
 import {
   selectReading,
   selectStatus,
@@ -7,6 +6,7 @@ import {
   weatherMachine,
 } from '../../../machines/weather/weather.machine.ts'
 import { WeatherIcon } from '../icons/weather-icon.tsx'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './weather-card.module.css'
 
 export interface WeatherCardProps {
@@ -29,7 +29,7 @@ const resortTime = new Intl.DateTimeFormat('en-IN', {
  * Reload button that tries again.
  */
 export function WeatherCard({ logic = weatherMachine, className }: WeatherCardProps) {
-  const actor = useActorRef(logic, inspectOption)
+  const actor = useMachineActor(logic)
   const status = useSelector(actor, selectStatus)
   const reading = useSelector(actor, selectReading)
   return (
