@@ -22,6 +22,9 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  // Development with the inspect switch on: the machines panel (src/dev, never in a build).
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
+    void import('../dev/start.tsx').then((dev) => dev.startDevTools())
   // Islands hydrate as their code arrives; fetch the rest when idle for later navigations, and
   // start the page-visibility metrics (their code is never part of the first load).
   const preload = () => {
