@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { AnyActorRef } from 'xstate'
 import type { ActorView } from './actor-view.ts'
 
@@ -7,6 +7,7 @@ import type { ActorView } from './actor-view.ts'
  * takes in its current state first) and an optional JSON payload merged into the event.
  */
 export function SendEventForm({ actor, view }: { actor: AnyActorRef; view: ActorView }) {
+  const id = useId()
   const [type, setType] = useState('')
   const [payload, setPayload] = useState('')
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>()
@@ -34,27 +35,24 @@ export function SendEventForm({ actor, view }: { actor: AnyActorRef; view: Actor
   if (view.eventTypes.length === 0) return <p className="empty">This actor takes no events.</p>
   return (
     <form className="send" onSubmit={send} aria-label={`Send an event to ${view.name}`}>
-      <label>
-        Event
-        <select value={chosen} onChange={(e) => setType(e.target.value)}>
-          {view.eventTypes.map((e) => (
-            <option key={e.type} value={e.type}>
-              {e.type}
-              {e.acceptedNow ? '' : ' (ignored now)'}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Payload (JSON, optional)
-        <textarea
-          rows={2}
-          className="mono"
-          value={payload}
-          placeholder={'{"field": "name", "value": "Asha Rao"}'}
-          onChange={(e) => setPayload(e.target.value)}
-        />
-      </label>
+      <label htmlFor={`${id}-type`}>Event</label>
+      <select id={`${id}-type`} value={chosen} onChange={(e) => setType(e.target.value)}>
+        {view.eventTypes.map((e) => (
+          <option key={e.type} value={e.type}>
+            {e.type}
+            {e.acceptedNow ? '' : ' (ignored now)'}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-payload`}>Payload (JSON, optional)</label>
+      <textarea
+        id={`${id}-payload`}
+        rows={2}
+        className="mono"
+        value={payload}
+        placeholder={'{"field": "name", "value": "Asha Rao"}'}
+        onChange={(e) => setPayload(e.target.value)}
+      />
       <div className="actions">
         <button type="submit">Send</button>
         {outcome === undefined ? null : (
