@@ -1,4 +1,4 @@
-import type { ActorRecord } from './actor-registry.ts'
+import type { ActorRecord, ActorRegistry, EventRecord } from './actor-registry.ts'
 import { stateText } from './actor-registry.ts'
 import { viewActor } from './actor-view.ts'
 import { contextJson, summarizeContext } from './context-summary.ts'
@@ -16,12 +16,11 @@ function payloadOf(event: { type: string }): string {
   return Object.keys(rest).length === 0 ? '' : summarizeContext(rest, 120)
 }
 
-function sourceOf(
-  sourceId: string | undefined,
-  nameOf: (id: string) => string | undefined,
-): string {
-  if (sourceId === undefined) return 'page'
-  return `${nameOf(sourceId) ?? '?'} ${sourceId}`
+/** Who sent an event: another actor (by name and session id), this panel, or the page. */
+function sourceOf(entry: EventRecord, nameOf: (id: string) => string | undefined): string {
+  if (entry.fromPanel) return 'this panel'
+  if (entry.sourceId === undefined) return 'page'
+  return `${nameOf(entry.sourceId) ?? '?'} ${entry.sourceId}`
 }
 
 /**
@@ -32,12 +31,13 @@ function sourceOf(
 export function ActorDetail({
   record,
   diagram,
-  nameOf,
+  registry,
 }: {
   record: ActorRecord
   diagram: MachineDiagram | undefined
-  nameOf: (sessionId: string) => string | undefined
+  registry: ActorRegistry
 }) {
+  const nameOf = (id: string) => registry.nameOf(id)
   const view = viewActor(record.ref)
   const snapshot = record.ref.getSnapshot() as Parameters<typeof stateText>[0]
   return (
@@ -72,7 +72,12 @@ export function ActorDetail({
             <DiagramView source={diagram.source} activeStateIds={view.activeStateIds} />
           )}
           <h4>Send an event</h4>
-          <SendEventForm actor={record.ref} view={view} />
+          <SendEventForm
+            actor={record.ref}
+            view={view}
+            proof={diagram?.name}
+            send={(event) => registry.sendFromPanel(record.ref, event)}
+          />
         </>
       )}
       <h4>Last {record.events.length} events</h4>
@@ -96,7 +101,7 @@ export function ActorDetail({
                   <div className="type mono">{entry.event.type}</div>
                   <div className="payload mono">{payloadOf(entry.event)}</div>
                 </td>
-                <td className="mono">{sourceOf(entry.sourceId, nameOf)}</td>
+                <td className="mono">{sourceOf(entry, nameOf)}</td>
                 <td className="after mono">{entry.state ?? ''}</td>
               </tr>
             ))}

@@ -51,6 +51,19 @@ describe('the actor registry', () => {
     ])
   })
 
+  it('tells an event sent from the panel from one sent by the page', () => {
+    const registry = new ActorRegistry()
+    const actor = createActor(toggle, watched(registry)).start()
+    actor.send({ type: 'FLIP' })
+    registry.sendFromPanel(actor, { type: 'FLIP' })
+    const events = registry.get(actor.sessionId)?.events ?? []
+    expect(events.map((e) => [e.event.type, e.fromPanel, e.state])).toEqual([
+      ['xstate.init', false, 'off'],
+      ['FLIP', false, 'on'],
+      ['FLIP', true, 'off'],
+    ])
+  })
+
   it('keeps the last twenty events of an actor', () => {
     const registry = new ActorRegistry()
     const actor = createActor(toggle, watched(registry)).start()

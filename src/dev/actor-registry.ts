@@ -13,6 +13,8 @@ export interface EventRecord {
   event: EventObject
   /** Session id of the actor that sent it; undefined when it came from the page. */
   sourceId: string | undefined
+  /** Sent from the machines panel (`sendFromPanel`). */
+  fromPanel: boolean
   /** The actor's state once it had taken the event (machines), as `stateText` writes it. */
   state?: string
 }
@@ -77,6 +79,7 @@ export class ActorRegistry {
   readonly #history: InspectionEvent[] = []
   /** Every actor's name by session id, kept after it stops: events name their sender by it. */
   readonly #names = new Map<string, string>()
+  readonly #panelEvents = new WeakSet<EventObject>()
   #version = 0
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -104,6 +107,7 @@ export class ActorRegistry {
         at: this.now(),
         event: inspection.event,
         sourceId: inspection.sourceRef?.sessionId,
+        fromPanel: this.#panelEvents.has(inspection.event),
       })
       if (record.events.length > eventsKept)
         record.events.splice(0, record.events.length - eventsKept)
@@ -133,6 +137,12 @@ export class ActorRegistry {
     for (const record of running)
       if (record.parentId === undefined || !ids.has(record.parentId)) visit(record, 0)
     return out
+  }
+
+  /** Sends an event to an actor from the panel; its record says where it came from. */
+  sendFromPanel(ref: AnyActorRef, event: EventObject): void {
+    this.#panelEvents.add(event)
+    ref.send(event)
   }
 
   /** The machine id (or actor id) of any actor seen, running or not. */

@@ -133,7 +133,7 @@ export function MachinesPanel({
               <ActorDetail
                 record={selected.record}
                 diagram={diagrams.get(names.get(selected.record.sessionId) ?? '')}
-                nameOf={(id) => registry.nameOf(id)}
+                registry={registry}
               />
             )}
           </div>

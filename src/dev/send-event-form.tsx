@@ -1,19 +1,49 @@
-import { useId, useState, type FormEvent } from 'react'
-import type { AnyActorRef } from 'xstate'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { AnyActorRef, EventObject } from 'xstate'
 import type { ActorView } from './actor-view.ts'
+import { sampleEvents } from './event-samples.ts'
+
+function payloadText(event: EventObject): string {
+  const { type: _type, ...payload } = event
+  return Object.keys(payload).length === 0 ? '' : JSON.stringify(payload)
+}
 
 /**
  * Sends an event to a live actor, to try a flow by hand: the machine's event types (those it
- * takes in its current state first) and an optional JSON payload merged into the event.
+ * takes in its current state first), the sample payloads its proof uses for the chosen type
+ * (`proof`: the machine's folder under machines/), and a JSON payload merged into the event.
  */
-export function SendEventForm({ actor, view }: { actor: AnyActorRef; view: ActorView }) {
+export function SendEventForm({
+  actor,
+  view,
+  proof,
+  send: sendEvent,
+}: {
+  actor: AnyActorRef
+  view: ActorView
+  proof: string | undefined
+  send: (event: EventObject) => void
+}) {
   const id = useId()
   const [type, setType] = useState('')
   const [payload, setPayload] = useState('')
+  const [samples, setSamples] = useState<EventObject[]>([])
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>()
   const chosen = view.eventTypes.some((e) => e.type === type)
     ? type
     : (view.eventTypes[0]?.type ?? '')
+  const forType = samples.filter((s) => s.type === chosen && payloadText(s) !== '')
+
+  useEffect(() => {
+    if (proof === undefined) return
+    let current = true
+    void sampleEvents(proof, actor.getSnapshot()).then((found) => {
+      if (current) setSamples(found)
+    })
+    return () => {
+      current = false
+    }
+  }, [proof, actor])
 
   const send = (event: FormEvent) => {
     event.preventDefault()
@@ -28,7 +58,7 @@ export function SendEventForm({ actor, view }: { actor: AnyActorRef; view: Actor
       setOutcome({ ok: false, text: 'The payload must be a JSON object, e.g. {"value": 3}' })
       return
     }
-    actor.send({ ...fields, type: chosen })
+    sendEvent({ ...fields, type: chosen })
     setOutcome({ ok: true, text: `Sent ${chosen} at ${new Date().toLocaleTimeString('en-GB')}` })
   }
 
@@ -36,7 +66,14 @@ export function SendEventForm({ actor, view }: { actor: AnyActorRef; view: Actor
   return (
     <form className="send" onSubmit={send} aria-label={`Send an event to ${view.name}`}>
       <label htmlFor={`${id}-type`}>Event</label>
-      <select id={`${id}-type`} value={chosen} onChange={(e) => setType(e.target.value)}>
+      <select
+        id={`${id}-type`}
+        value={chosen}
+        onChange={(e) => {
+          setType(e.target.value)
+          setPayload('')
+        }}
+      >
         {view.eventTypes.map((e) => (
           <option key={e.type} value={e.type}>
             {e.type}
@@ -44,6 +81,19 @@ export function SendEventForm({ actor, view }: { actor: AnyActorRef; view: Actor
           </option>
         ))}
       </select>
+      {forType.length === 0 ? null : (
+        <>
+          <label htmlFor={`${id}-sample`}>Sample payload (from the machine’s proof)</label>
+          <select id={`${id}-sample`} value={payload} onChange={(e) => setPayload(e.target.value)}>
+            <option value="">Choose a sample…</option>
+            {forType.map((sample) => (
+              <option key={payloadText(sample)} value={payloadText(sample)}>
+                {payloadText(sample)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <label htmlFor={`${id}-payload`}>Payload (JSON, optional)</label>
       <textarea
         id={`${id}-payload`}

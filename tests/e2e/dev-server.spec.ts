@@ -149,6 +149,7 @@ test('?inspect lists every machine of the page live in the machines panel, and o
   await menu.getByLabel('Event', { exact: true }).selectOption('OPEN')
   await menu.getByRole('button', { name: 'Send' }).click()
   await expect(menu.getByTestId('current-state')).toHaveText('open')
+  await expect(menu.getByRole('table')).toContainText('this panel')
   await expect(
     page.getByRole('button', { name: 'Open menu', includeHidden: true }),
   ).toHaveAttribute('aria-expanded', 'true')
