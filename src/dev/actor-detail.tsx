@@ -82,6 +82,12 @@ export function ActorDetail({
       )}
       <h4>Last {record.events.length} events</h4>
       <table className="events">
+        <colgroup>
+          <col className="at" />
+          <col />
+          <col className="from" />
+          <col className="then" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Time</th>
