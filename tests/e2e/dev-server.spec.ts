@@ -139,7 +139,7 @@ test('?inspect lists every machine of the page live in the machines panel, and o
     .evaluateAll((groups) => groups.map((g) => g.id))
   expect(marked.some((id) => id.includes('-state-enquiryForm_form_editing-'))).toBe(true)
   expect(marked.some((id) => id.includes('-state-enquiryForm_challenge_ready-'))).toBe(true)
-  await page.getByRole('form', { name: 'Enquiry' }).getByLabel('Name').fill('Asha')
+  await page.getByRole('form', { name: 'Enquiry', exact: true }).getByLabel('Name').fill('Asha')
   await expect(form.getByRole('table')).toContainText('CHANGE')
   await expect(form.getByRole('table')).toContainText('value: "Asha"')
 
