@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       `  Trillium in development   ${dev.url}/`,
       `  API                       /api/* and /healthz from server/app.ts, enquiries in ${dev.api.databasePath}`,
       `  Weather                   ${dev.weather.description}`,
-      `  Machines                  ${options.inspect ? 'panel on every page (the Machines button)' : `${dev.url}/?inspect, or npm run dev -- --inspect`}`,
+      `  Machines                  ${options.inspect ? 'the Machines tab on every page opens the machines panel' : `${dev.url}/?inspect, or npm run dev -- --inspect`}`,
       '',
     ].join('\n'),
   )
