@@ -21,7 +21,7 @@ const writers: MediaWriters = {
   },
   async writeOgImage(key, outPath) {
     if (key !== 'home.hero') throw new Error('not in the catalogue')
-    await writeFile(outPath, 'png')
+    await writeFile(outPath, 'jpg')
   },
 }
 
@@ -52,10 +52,10 @@ describe('media in development', () => {
   })
 
   it('draws a share image when asked, and leaves unknown files and other paths to the next handler', async () => {
-    const og = await fetch(`${base}/media/og/home.hero.png`)
-    expect(og.headers.get('content-type')).toBe('image/png')
-    expect(await readFile(join(dir, 'media/og/home.hero.png'), 'utf8')).toBe('png')
-    expect(await (await fetch(`${base}/media/og/unknown.png`)).text()).toBe('next')
+    const og = await fetch(`${base}/media/og/home.hero.jpg`)
+    expect(og.headers.get('content-type')).toBe('image/jpeg')
+    expect(await readFile(join(dir, 'media/og/home.hero.jpg'), 'utf8')).toBe('jpg')
+    expect(await (await fetch(`${base}/media/og/unknown.jpg`)).text()).toBe('next')
     expect(await (await fetch(`${base}/media/home.video.webm`)).text()).toBe('next')
     expect(await (await fetch(`${base}/contact`)).text()).toBe('next')
     expect(await (await fetch(`${base}/media/..%2f..%2fetc%2fpasswd`)).text()).toBe('next')
