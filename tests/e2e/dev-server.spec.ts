@@ -6,12 +6,12 @@ import { expect, test } from './fixtures.ts'
 
 /**
  * `npm run dev` as a new developer meets it: the smoke test starts the dev server itself (on
- * the suite's port + 2, its fake weather provider on + 3, a fresh database), loads Home and
+ * the suite's port + 3, its fake weather provider on + 4: + 2 is the photo build's server, a fresh database), loads Home and
  * Contact, and sends an enquiry; then the machines panel of `?inspect`. One server for the file,
  * so its tests run in order in one worker.
  */
 const root = resolve(import.meta.dirname, '../..')
-const port = Number(process.env['E2E_PORT'] ?? 4310) + 2
+const port = Number(process.env['E2E_PORT'] ?? 4310) + 3
 const base = `http://127.0.0.1:${port}`
 const logFile = join(root, '.tmp/dev-server-e2e.log')
 let dev: ChildProcess | undefined
@@ -21,6 +21,12 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   mkdirSync(join(root, '.tmp'), { recursive: true })
+  // Something else answering on the port would pass for the dev server: refuse to start then.
+  const taken = await fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Port ${port} is already in use: the dev server needs it free`)
   const log = createWriteStream(logFile)
   dev = spawn(
     'npx',
