@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { about } from '../../content/about.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { AboutPage } from '../views/about/about-page.tsx'
-import { aboutPageStructuredData } from '../views/about/about.structured-data.ts'
+import { aboutPageStructuredData } from '../../content/structured-data/about.ts'
 
 export const Route = createFileRoute('/about')({
   head: () =>

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { articles, findArticle } from '../../content/blog/index.ts'
 import { blogArticlePath, paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { ArticlePage } from '../views/blog/article-page.tsx'
-import { blogPostingStructuredData } from '../views/blog/blog.structured-data.ts'
+import { blogPostingStructuredData } from '../../content/structured-data/blog.ts'
 
 export const Route = createFileRoute('/blog/articlepage/$id')({
   staticData: { prerenderPaths: articles.map((article) => blogArticlePath(article.id)) },

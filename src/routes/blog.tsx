@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { blogPage } from '../../content/blog/index.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { BlogPage } from '../views/blog/blog-page.tsx'
-import { blogStructuredData } from '../views/blog/blog.structured-data.ts'
+import { blogStructuredData } from '../../content/structured-data/blog.ts'
 
 export const Route = createFileRoute('/blog')({
   head: () =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { conference } from '../../content/events.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { ConferencePage } from '../views/events/conference-page.tsx'
-import { venueStructuredData } from '../views/events/venue.structured-data.ts'
+import { venueStructuredData } from '../../content/structured-data/venue.ts'
 
 export const Route = createFileRoute('/conference')({
   head: () =>

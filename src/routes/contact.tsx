@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contact } from '../../content/contact.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { ContactPage } from '../views/contact/contact-page.tsx'
-import { contactPageStructuredData } from '../views/contact/contact.structured-data.ts'
+import { contactPageStructuredData } from '../../content/structured-data/contact.ts'
 
 export const Route = createFileRoute('/contact')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { corporate } from '../../content/events.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { CorporatePage } from '../views/events/corporate-page.tsx'
 
 export const Route = createFileRoute('/corporate')({

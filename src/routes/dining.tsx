@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { dining } from '../../content/dining.ts'
 import { diningFaq } from '../../content/faqs/dining.ts'
 import { faqStructuredData } from '../../content/structured-data/faq.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { DiningPage } from '../views/dining/dining-page.tsx'
-import { serviceStructuredData } from '../views/experiences/service.structured-data.ts'
+import { serviceStructuredData } from '../../content/structured-data/service.ts'
 
 export const Route = createFileRoute('/dining')({
   head: () =>

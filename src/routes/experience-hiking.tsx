@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { experiences } from '../../content/experiences.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { ExperiencePage } from '../views/experiences/experience-page.tsx'
-import { serviceStructuredData } from '../views/experiences/service.structured-data.ts'
+import { serviceStructuredData } from '../../content/structured-data/service.ts'
 
 const experience = experiences.hiking
 

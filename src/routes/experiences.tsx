@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { experienceListing } from '../../content/experiences.ts'
 import { experiencesFaq } from '../../content/faqs/experiences.ts'
 import { faqStructuredData } from '../../content/structured-data/faq.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { ExperiencesPage } from '../views/experiences/experiences-page.tsx'
 
 export const Route = createFileRoute('/experience')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { home } from '../../content/home.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { HomePage } from '../views/home/home-page.tsx'
 
 export const Route = createFileRoute('/')({

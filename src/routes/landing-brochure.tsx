@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brochurePages } from '../../content/brochures.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { BrochurePage } from '../views/brochures/brochure-page.tsx'
 
 const page = brochurePages.enchanting

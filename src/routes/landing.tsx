@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { landing } from '../../content/landing.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { LandingPage } from '../views/landing/landing-page.tsx'
 
 export const Route = createFileRoute('/enchantingchikmagalur')({

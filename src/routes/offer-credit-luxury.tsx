@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { offers } from '../../content/offers.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { OfferPage } from '../views/offers/offer-page.tsx'
-import { offerStructuredData } from '../views/offers/offer.structured-data.ts'
+import { offerStructuredData } from '../../content/structured-data/offer.ts'
 
 const offer = offers.creditLuxury
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { packages } from '../../content/packages.ts'
 import { paths } from '../../content/routes.ts'
-import { pageHead } from '../app/head.ts'
-import { offerStructuredData } from '../views/offers/offer.structured-data.ts'
+import { pageHead } from './page-head.ts'
+import { offerStructuredData } from '../../content/structured-data/offer.ts'
 import { PackagePage } from '../views/packages/package-page.tsx'
 
 const pkg = packages.wellness

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { packageListing } from '../../content/packages.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { PackagesPage } from '../views/packages/packages-page.tsx'
 
 export const Route = createFileRoute('/package')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privacyPolicy } from '../../content/policies.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { PolicyPage } from '../views/policies/policy-page.tsx'
 
 export const Route = createFileRoute('/privacy')({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { spaFaq } from '../../content/faqs/spa.ts'
 import { spa } from '../../content/spa.ts'
 import { faqStructuredData } from '../../content/structured-data/faq.ts'
-import { pageHead } from '../app/head.ts'
-import { serviceStructuredData } from '../views/experiences/service.structured-data.ts'
+import { pageHead } from './page-head.ts'
+import { serviceStructuredData } from '../../content/structured-data/service.ts'
 import { SpaPage } from '../views/spa/spa-page.tsx'
 
 export const Route = createFileRoute('/spa')({

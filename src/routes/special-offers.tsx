@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { offerListings } from '../../content/offers.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { OffersListingPage } from '../views/offers/offers-listing-page.tsx'
 
 const listing = offerListings.specialOffers

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { suiteBySlug } from '../../content/suites.ts'
-import { pageHead } from '../app/head.ts'
-import { suiteStructuredData } from '../app/structured-data/suite.ts'
+import { pageHead } from './page-head.ts'
+import { suiteStructuredData } from '../../content/structured-data/suite.ts'
 import { SuitePage } from '../views/suites/suite-page.tsx'
 
 const suite = suiteBySlug('garden')

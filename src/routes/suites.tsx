@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { suitesFaq } from '../../content/faqs/suites.ts'
 import { faqStructuredData } from '../../content/structured-data/faq.ts'
 import { suites, suitesOverview } from '../../content/suites.ts'
-import { pageHead } from '../app/head.ts'
-import { suitesListStructuredData } from '../app/structured-data/suite.ts'
+import { pageHead } from './page-head.ts'
+import { suitesListStructuredData } from '../../content/structured-data/suite.ts'
 import { SuitesPage } from '../views/suites/suites-page.tsx'
 
 export const Route = createFileRoute('/suites')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { wedding } from '../../content/events.ts'
-import { pageHead } from '../app/head.ts'
+import { pageHead } from './page-head.ts'
 import { WeddingPage } from '../views/events/wedding-page.tsx'
 
 export const Route = createFileRoute('/wedding')({

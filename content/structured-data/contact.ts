@@ -1,7 +1,7 @@
 import type { ContactPage, WithContext } from 'schema-dts'
-import { contact } from '../../../content/contact.ts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import { paths } from '../../../content/routes.ts'
+import { contact } from '../contact.ts'
+import { absoluteUrl } from '../deploy.ts'
+import { paths } from '../routes.ts'
 
 /** The Contact page as a ContactPage about the site-wide Resort entry, whose contact points it already lists. */
 export function contactPageStructuredData(): WithContext<ContactPage> {

@@ -1,8 +1,8 @@
 import type { EventVenue, WithContext } from 'schema-dts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import { conference } from '../../../content/events.ts'
-import { site } from '../../../content/site.ts'
-import { absoluteMediaUrl } from '../../app/head.ts'
+import { absoluteUrl } from '../deploy.ts'
+import { conference } from '../events.ts'
+import { site } from '../site.ts'
+import { absoluteMediaUrl } from './media-url.ts'
 
 /**
  * The EventVenue JSON-LD of the conference page: the resort's banquet hall and board room as

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts'
 import { absoluteUrl, mediaUrl } from '../../content/deploy.ts'
-import { media, mediaFile, type MediaKey } from '../../content/media/index.ts'
-import { schemaImage } from '../../content/media/photo-variants.ts'
+import { media, type MediaKey } from '../../content/media/index.ts'
+import { absoluteMedia } from '../../content/structured-data/media-url.ts'
 import { photoFor, recordPictureUse } from '../../content/media/photos.ts'
 import { site } from '../../content/site.ts'
 
@@ -62,23 +62,13 @@ export function breadcrumbList(crumbs: readonly Crumb[]): WithContext<Breadcrumb
   }
 }
 
-const absolute = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : url)
-
-/** The absolute URL of a catalogue image, for JSON-LD: a photograph's JPEG, or the artwork. */
-export function absoluteMediaUrl(key: MediaKey): string {
-  const found = photoFor(key)
-  if (!found) return absolute(mediaUrl(mediaFile(key)))
-  recordPictureUse(key, 'schema')
-  return absolute(mediaUrl(schemaImage(found.photo, found.source).file))
-}
-
 /** Social sites do not read SVG: the build renders each share image as a 1200x630 JPEG here. */
 export const ogImageSize = { width: 1200, height: 630 } as const
 
 /** The absolute URL of a page's share image (`og/<key>.jpg`, written by the build). */
 export function ogImageUrl(key: MediaKey): string {
   recordPictureUse(key, 'og')
-  return absolute(mediaUrl(`og/${key}.jpg`))
+  return absoluteMedia(mediaUrl(`og/${key}.jpg`))
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { OpeningHoursSpecification, Service, WithContext } from 'schema-dts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import type { MediaKey } from '../../../content/media/index.ts'
-import { absoluteMediaUrl } from '../../app/head.ts'
+import { absoluteUrl } from '../deploy.ts'
+import type { MediaKey } from '../media/index.ts'
+import { absoluteMediaUrl } from './media-url.ts'
 
 export interface ServiceInput {
   readonly name: string

@@ -1,9 +1,9 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts'
-import { articles, blogPage, type BlogArticle } from '../../../content/blog/index.ts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import { blogArticlePath, paths } from '../../../content/routes.ts'
-import { site } from '../../../content/site.ts'
-import { absoluteMediaUrl } from '../../app/head.ts'
+import { articles, blogPage, type BlogArticle } from '../blog/index.ts'
+import { absoluteUrl } from '../deploy.ts'
+import { blogArticlePath, paths } from '../routes.ts'
+import { site } from '../site.ts'
+import { absoluteMediaUrl } from './media-url.ts'
 
 const articleId = (article: BlogArticle) => `${absoluteUrl(blogArticlePath(article.id))}#article`
 const resortId = () => `${absoluteUrl('/')}#resort`

@@ -1,7 +1,7 @@
 import type { HotelRoom, ItemList, WithContext } from 'schema-dts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import type { Suite } from '../../../content/suites.ts'
-import { absoluteMediaUrl } from '../head.ts'
+import { absoluteUrl } from '../deploy.ts'
+import type { Suite } from '../suites.ts'
+import { absoluteMediaUrl } from './media-url.ts'
 
 /** The accommodation entry of a suite's page: a HotelRoom of the resort, with size, bed and amenities. */
 export function suiteStructuredData(suite: Suite): WithContext<HotelRoom> {

@@ -1,8 +1,8 @@
 import type { Offer as SchemaOffer, WithContext } from 'schema-dts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import type { MediaKey } from '../../../content/media/index.ts'
-import type { Validity } from '../../../content/offers.ts'
-import { absoluteMediaUrl } from '../../app/head.ts'
+import { absoluteUrl } from '../deploy.ts'
+import type { MediaKey } from '../media/index.ts'
+import type { Validity } from '../offers.ts'
+import { absoluteMediaUrl } from './media-url.ts'
 
 export interface OfferLike extends Validity {
   readonly name: string

@@ -1,8 +1,8 @@
 import type { AboutPage, WithContext } from 'schema-dts'
-import { about } from '../../../content/about.ts'
-import { absoluteUrl } from '../../../content/deploy.ts'
-import { paths } from '../../../content/routes.ts'
-import { absoluteMediaUrl } from '../../app/head.ts'
+import { about } from '../about.ts'
+import { absoluteUrl } from '../deploy.ts'
+import { paths } from '../routes.ts'
+import { absoluteMediaUrl } from './media-url.ts'
 
 /** The About page as an AboutPage about the site-wide Resort entry (referenced, not repeated). */
 export function aboutPageStructuredData(): WithContext<AboutPage> {
