@@ -6,7 +6,7 @@ import { paths } from '../../content/routes.ts'
  * src/routes/, when its page is built. The router plugin generates src/app/route-tree.gen.ts
  * from this list and keeps each file's `createFileRoute('<path>')` literal in sync.
  */
-export const routes = rootRoute('root.tsx', [
+export const routes = rootRoute('../app/root-route.tsx', [
   index('home.tsx'),
   route(paths.suites, 'suites.tsx'),
   route(paths.familySuite, 'suite-family.tsx'),

@@ -8,7 +8,7 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './../routes/root'
+import { Route as rootRouteImport } from './root-route'
 import { Route as homeRouteImport } from './../routes/home'
 import { Route as aboutRouteImport } from './../routes/about'
 import { Route as blogRouteImport } from './../routes/blog'

@@ -1,7 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { generalStructuredData } from '../../content/structured-data/general.ts'
 import { absoluteMediaUrl } from '../../content/structured-data/media-url.ts'
-import { jsonLdText } from './page-head.ts'
+import { jsonLdText } from '../routes/page-head.ts'
 import { deploy } from '../../content/deploy.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { NotFoundPage } from '../views/not-found/not-found-page.tsx'
