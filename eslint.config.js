@@ -14,7 +14,6 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'node_modules/**',
-      'src/app/route-tree.gen.ts',
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { readDeployConfig } from './content/env.ts'
 import { emptyPhotoManifest } from './content/media/photo-variants.ts'
 import { fontSubset } from './scripts/build/font-subset.ts'
-import { routeHeadSplit } from './scripts/build/route-head-split.ts'
+import { buildTimeModules } from './scripts/build/build-time-modules.ts'
 
 /**
  * One Vite config for the client build, the server-render build (`--ssr`) and Vitest.
@@ -16,25 +15,12 @@ const deploy = readDeployConfig(process.env)
 
 export default defineConfig({
   plugins: [
-    // Client build only: each route's head() and its content load with the route, not the entry.
-    routeHeadSplit(fileURLToPath(new URL('./src/routes', import.meta.url))),
+    // Client build only: `*.build-time.ts` modules (the families' paths) become their values.
+    buildTimeModules(),
     // The web fonts' three faces, cut to the site's characters (fonts.css imports `fonts/<file>`).
     fontSubset({
       root: fileURLToPath(new URL('.', import.meta.url)),
       folders: ['content', 'src', 'machines'],
-    }),
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // A loader (e.g. a lookup of every blog article) would otherwise stay in the entry chunk.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/app/route-tree.gen.ts',
-      virtualRouteConfig: './src/app/route-config.ts',
-      quoteStyle: 'single',
-      semicolons: false,
     }),
     react(),
   ],

@@ -425,7 +425,11 @@ export const tariffDocument = {
 /** The copy of the two brochure pages (the tariff page's copy is in content/landing.ts). */
 export const brochurePages = {
   trillium: {
+    id: 'trillium',
+    path: trilliumBrochure.path,
     document: trilliumBrochure,
+    image: 'about.estate',
+    breadcrumbs: [{ name: 'Brochure', path: trilliumBrochure.path }],
     seo: {
       title: 'Resort Brochure: The Estate, Suites and Spa',
       description:
@@ -436,7 +440,14 @@ export const brochurePages = {
     intro: 'Fifteen pages on the estate, the suites, the table and the days in between.',
   },
   enchanting: {
+    id: 'enchanting',
+    path: enchantingBrochure.path,
     document: enchantingBrochure,
+    image: 'landing.hero',
+    breadcrumbs: [
+      { name: 'Enchanting Chikmagalur', path: paths.landing },
+      { name: 'E-brochure', path: enchantingBrochure.path },
+    ],
     seo: {
       title: 'Enchanting Chikmagalur: The E-Brochure',
       description:

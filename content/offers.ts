@@ -313,6 +313,7 @@ export interface OfferCard {
 
 /** A listing page of offer cards. */
 export interface OfferListing {
+  readonly id: string
   readonly path: (typeof paths)[keyof typeof paths]
   readonly title: string
   readonly eyebrow: string
@@ -325,6 +326,7 @@ export interface OfferListing {
 /** The two listing pages of spec 2.5: /offers (three cards) and /specialoffers (two cards). */
 export const offerListings = {
   offers: {
+    id: 'offers',
     path: paths.offers,
     title: 'Offers',
     eyebrow: 'Book direct, stay longer',
@@ -338,6 +340,7 @@ export const offerListings = {
     cards: [{ offer: 'festive' }, { offer: 'earlyBird' }, { offer: 'extendedBliss' }],
   },
   specialOffers: {
+    id: 'specialOffers',
     path: paths.specialOffers,
     title: 'Special Offers',
     eyebrow: 'Limited time',

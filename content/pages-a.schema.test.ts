@@ -202,7 +202,7 @@ const pageSchemas: readonly [string, unknown, Schema][] = [
     l,
     listing(
       { array: { object: { offer: 'text', title: 'text' }, optional: ['title'] }, min: 2 },
-      { intro: 'text' },
+      { id: 'text', intro: 'text' },
     ),
   ]),
   ['packageListing', packageListing, listing({ array: 'text', min: 3 }, { intro: 'text' })],

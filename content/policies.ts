@@ -1,5 +1,6 @@
 import { site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
+import type { MediaKey } from './media/index.ts'
 
 /**
  * The three policy documents: the stay policy (check-in, payment, cancellation, amendments,
@@ -15,6 +16,8 @@ export interface PolicySection {
 
 export interface PolicyDocument {
   readonly path: RoutePath
+  /** The banner image, when the page opens with one (also its share image). */
+  readonly banner?: MediaKey
   readonly seo: { readonly title: string; readonly description: string }
   readonly eyebrow: string
   readonly title: string
@@ -59,6 +62,8 @@ export const guestRules = {
 
 export const stayPolicy = {
   path: paths.policy,
+  /** The stay policy opens with a banner; privacy and terms with a plain heading. */
+  banner: 'about.policy',
   seo: {
     title: 'Stay Policy: Check-in, Payment, Cancellation',
     description:

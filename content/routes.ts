@@ -51,7 +51,6 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   blog: '/blog',
-  blogArticle: '/blog/articlepage/$id',
   brochure: `/${slug}brochure`,
   landing: '/enchantingchikmagalur',
   landingBrochure: '/enchantingchikmagalur/brochure',
@@ -69,7 +68,7 @@ export const chromelessPaths: readonly RoutePath[] = [
   paths.landingTariff,
 ]
 
-/** The blog article path for an article slug. */
-export function blogArticlePath(id: string): string {
-  return paths.blogArticle.replace('$id', encodeURIComponent(id))
+/** The path of a blog article's page: its id is a URL-safe slug (content/blog/blog.test.ts). */
+export function blogArticlePath<const Id extends string>(id: Id): `/blog/articlepage/${Id}` {
+  return `/blog/articlepage/${id}`
 }

@@ -257,6 +257,7 @@ export function otherSuites(slug: SuiteSlug): Suite[] {
 }
 
 export const suitesOverview = {
+  path: paths.suites,
   title: 'Suites with a view of the clouds',
   intro:
     'Five suites, each with a Jacuzzi and a private balcony, set among the coffee rows of a 38-acre estate at 5400 feet. Choose the ridge view of the Mountain Suite, the plantation greens of the Coffee Suite, the gardens, the warm oak, or two bedrooms for the whole family.',

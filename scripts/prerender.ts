@@ -1,7 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { VirtualRouteNode } from '@tanstack/virtual-file-routes'
-import { routes } from '../src/app/route-config.ts'
 import { bootTag, stripViteScripts, writeBootScript } from './build/boot.ts'
 import { fontFaces } from './build/font-subset.ts'
 import { inlineStylesheets, takeEntryStylesheets } from './build/inline-styles.ts'
@@ -22,28 +20,12 @@ export interface PrerenderedPage {
 }
 
 interface ServerEntry {
-  render(
-    url: string,
-  ): Promise<{ html: string; head: string; status: 200 | 404; routeIds: string[] }>
+  render(url: string): Promise<{ html: string; head: string; status: 200 | 404; modules: string[] }>
   prerenderPaths(): string[]
 }
 
-/** Route id (its path, or '/' for the index) to its file under src/routes, from the virtual route config. */
-export function routeFiles(): Map<string, string> {
-  const map = new Map<string, string>()
-  const walk = (nodes: readonly VirtualRouteNode[] | undefined, prefix: string) => {
-    for (const node of nodes ?? []) {
-      if (node.type === 'index') map.set(prefix === '' ? '/' : `${prefix}/`, node.file)
-      else if (node.type === 'route') {
-        const full = `${prefix}${node.path}`
-        if (node.file) map.set(full, node.file)
-        walk(node.children, full)
-      }
-    }
-  }
-  walk(routes.children, '')
-  return map
-}
+/** The manifest key of a route module's chunk (src/app/lazy-routes.tsx loads it by name). */
+export const routeModuleKey = (name: string) => `src/routes/${name}.route.tsx`
 
 /** The JS chunks and stylesheets a manifest entry needs, depth first, without duplicates. */
 function chunkAssets(
@@ -79,12 +61,12 @@ function chunkAssets(
 }
 
 /**
- * Renders every route of the route tree (and every known id behind a dynamic route) into
+ * Renders every route of the route tree (every family entry has a route of its own) into
  * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
  * stylesheets of its route chunks, its islands and the entry written inline
  * (build/inline-styles.ts, so it paints styled before any script or stylesheet request),
  * preloads of the three font faces, and the boot module (scripts/build/boot.ts) naming the
- * entry and every chunk of its routes (split component and loader, and head), which it loads
+ * entry and the chunk of its route module (head, view and content) with its imports, which it loads
  * after the first paint, in parallel, so hydration has no waterfall.
  */
 export async function prerender(
@@ -105,7 +87,6 @@ export async function prerender(
   ]))
     stylesheetText.set(href, await readFile(join(clientDir, href), 'utf8'))
   const bootUrl = await writeBootScript(clientDir)
-  const files = routeFiles()
   const faceFiles = new Set(fontFaces.map((face) => face.file))
   const fontPreloads = Object.entries(manifest)
     .filter(([key]) => faceFiles.has(basename(key)))
@@ -128,19 +109,13 @@ export async function prerender(
     const page = await entry.render(path)
     const js = new Set<string>()
     const css = new Set<string>()
-    for (const id of page.routeIds) {
-      const file = files.get(id)
-      if (!file) continue
-      // The route's split chunks (component, loader) and its head chunk (route-head-split.ts).
-      const keys = Object.keys(manifest).filter(
-        (k) =>
-          k.startsWith(`src/routes/${file}?tsr-split=`) || k === `src/routes/${file}?route-head`,
-      )
-      for (const key of keys) {
-        const assets = chunkAssets(manifest, key)
-        assets.js.forEach((f) => js.add(f))
-        assets.css.filter((c) => !entryCss.has(c)).forEach((c) => css.add(c))
-      }
+    for (const name of page.modules) {
+      const key = routeModuleKey(name)
+      if (!manifest[key]) throw new Error(`${path}: the route module ${key} is not in the build`)
+      // The route module's chunk: the page's head, view and content, with what they import.
+      const assets = chunkAssets(manifest, key)
+      assets.js.forEach((f) => js.add(f))
+      assets.css.filter((c) => !entryCss.has(c)).forEach((c) => css.add(c))
     }
     const modules = [...new Set([...entryModules, ...js])]
     // React puts the preloads it hoists (a priority picture's) before the markup; they belong

@@ -1,6 +1,6 @@
-import type { BlogArticle } from './types.ts'
+import { article } from './types.ts'
 
-export const aDayInTheLife = {
+export const aDayInTheLife = article({
   id: 'a-day-in-the-life-at-trillium',
   title: 'A Day in the Life at Trillium',
   content: 'From cloud at dawn to the bonfire at night: one unhurried day on the estate.',
@@ -59,4 +59,4 @@ export const aDayInTheLife = {
         'Then back to the suite, the Jacuzzi and a night so quiet you will hear the rain before it reaches the roof. See <a href="/dining">our dining</a> and <a href="/spa">the spa</a> to plan your own day.',
     },
   ],
-} as const satisfies BlogArticle
+})

@@ -4,7 +4,7 @@ import { isMediaKey } from '../media/index.ts'
 import { blogArticlePath, paths } from '../routes.ts'
 import { site } from '../site.ts'
 import { seoSpec, shapeProblems, type ShapeSpec } from '../strict-shape.ts'
-import { articles, blogPage, findArticle } from './index.ts'
+import { articles, blogPage } from './index.ts'
 
 const media: ShapeSpec = (v) =>
   typeof v === 'string' && isMediaKey(v) ? undefined : `no media entry ${String(v)}`
@@ -27,6 +27,7 @@ const block: ShapeSpec = (v) => {
 
 const articleSpec: ShapeSpec = {
   id: (v) => (typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) ? undefined : 'slug'),
+  path: (v) => (typeof v === 'string' && v.startsWith('/blog/articlepage/') ? undefined : 'path'),
   title: 'string',
   content: (v) => (typeof v === 'string' ? undefined : 'subtitle string (may be empty)'),
   image: media,
@@ -97,9 +98,8 @@ describe('blog articles', () => {
     expect(shapeProblems(blogPage.seo, seoSpec(site.name))).toEqual([])
   })
 
-  it('find an article by slug and nothing for an unknown one', () => {
-    expect(findArticle('article1')?.title).toMatch(/Monsoon/)
-    expect(findArticle('no-such-article')).toBeUndefined()
-    expect(findArticle('__proto__')).toBeUndefined()
+  it('each have their page at /blog/articlepage/<id>', () => {
+    for (const article of articles) expect(article.path).toBe(`/blog/articlepage/${article.id}`)
+    expect(blogArticlePath('article1')).toBe('/blog/articlepage/article1')
   })
 })

@@ -1,6 +1,6 @@
-import type { BlogArticle } from './types.ts'
+import { article } from './types.ts'
 
-export const coffeeTrails = {
+export const coffeeTrails = article({
   id: 'coffee-trails-and-mountain-trails',
   title: 'Coffee Trails and Mountain Trails',
   content: 'Two ways to walk Chikmagalur: through the shade of the coffee, and up onto the ridges.',
@@ -53,4 +53,4 @@ export const coffeeTrails = {
         'Wear shoes with grip, bring a rain layer in any season, and keep to marked paths: the estate is a working farm and the forest is home to a great deal of wildlife. See <a href="/naturewalk">the plantation walk</a> and <a href="/trekking">our hikes</a>, or ask us to plan a day of both.',
     },
   ],
-} as const satisfies BlogArticle
+})

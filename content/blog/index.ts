@@ -18,6 +18,9 @@ export const articles = [
 
 export type ArticleId = (typeof articles)[number]['id']
 
+/** An article as the blog has it: its path is a literal, so `<Link to>` can check it. */
+export type Article = (typeof articles)[number]
+
 /** The blog list page's own copy. */
 export const blogPage = {
   seo: {
@@ -29,8 +32,3 @@ export const blogPage = {
   title: 'Stories from the hills',
   lead: 'Seasons on the estate, walks worth taking and the small pleasures of a day at 5400 feet.',
 } as const
-
-/** The article with this slug, or undefined: the route turns undefined into a 404. */
-export function findArticle(id: string): BlogArticle | undefined {
-  return articles.find((article) => article.id === id)
-}

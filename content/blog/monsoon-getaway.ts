@@ -1,6 +1,6 @@
-import type { BlogArticle } from './types.ts'
+import { article } from './types.ts'
 
-export const monsoonGetaway = {
+export const monsoonGetaway = article({
   id: 'article1',
   title: 'The Monsoon Getaway: Chikmagalur in the Rain',
   content:
@@ -50,4 +50,4 @@ export const monsoonGetaway = {
         'The monsoon is when the hills are quietest and most themselves. Fewer cars on the ghat roads, no queue at the viewpoints, and the particular luxury of doing nothing while the weather does everything. Browse our <a href="/offers">current offers</a> or <a href="/contact">write to us</a> and we will help you plan a rainy-season stay.',
     },
   ],
-} as const satisfies BlogArticle
+})

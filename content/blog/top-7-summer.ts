@@ -1,6 +1,6 @@
-import type { BlogArticle } from './types.ts'
+import { article } from './types.ts'
 
-export const topSevenSummer = {
+export const topSevenSummer = article({
   id: 'top-7-things-to-do-in-chikmagalur-this-summer',
   title: 'Top 7 Things to Do in Chikmagalur This Summer',
   content:
@@ -74,4 +74,4 @@ export const topSevenSummer = {
         'Summer days are warm and evenings are cool, so pack layers, sun cream and good walking shoes. Our team can arrange drivers and guides for every outing here; <a href="/contact">tell us what you would like to see</a>.',
     },
   ],
-} as const satisfies BlogArticle
+})

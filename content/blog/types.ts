@@ -1,4 +1,5 @@
 import type { MediaKey } from '../media/index.ts'
+import { blogArticlePath } from '../routes.ts'
 
 /**
  * Blog article shapes (specification section 3). A body is a list of blocks; text blocks hold
@@ -14,6 +15,8 @@ export type BlogBlock =
 export interface BlogArticle {
   /** The slug in /blog/articlepage/<id>. */
   readonly id: string
+  /** The article's page, `/blog/articlepage/<id>`. */
+  readonly path: `/blog/articlepage/${string}`
   readonly title: string
   /** The subtitle under the title; may be empty. */
   readonly content: string
@@ -25,4 +28,11 @@ export interface BlogArticle {
   readonly author: string
   readonly readingMinutes: number
   readonly body: readonly BlogBlock[]
+}
+
+/** An article entry, with the path of its page derived from its id. */
+export function article<const Entry extends Omit<BlogArticle, 'path'>>(
+  entry: Entry,
+): Entry & { readonly path: `/blog/articlepage/${Entry['id']}` } {
+  return { ...entry, path: blogArticlePath(entry.id) }
 }

@@ -1,6 +1,6 @@
-import type { BlogArticle } from './types.ts'
+import { article } from './types.ts'
 
-export const wakeUpInTheClouds = {
+export const wakeUpInTheClouds = article({
   id: 'wake-up-in-the-clouds',
   title: 'Wake Up in the Clouds',
   content: 'What a morning at 5400 feet looks like, from first light to the second cup of coffee.',
@@ -43,4 +43,4 @@ export const wakeUpInTheClouds = {
         'Cloud mornings happen all year, but they are most reliable after the monsoon, from September into the cool, clear months of winter. Wrap up: at dawn it is colder than you think. Explore <a href="/suites">our suites</a> to choose your view.',
     },
   ],
-} as const satisfies BlogArticle
+})

@@ -11,8 +11,8 @@ export interface RenderedPage {
   head: string
   /** 200, or 404 when no route (or no content behind a dynamic route) matched. */
   status: 200 | 404
-  /** Route ids of the matches, for the prerenderer to preload their chunks and styles. */
-  routeIds: string[]
+  /** The route modules of the matches, for the prerenderer to preload their chunks and styles. */
+  modules: string[]
 }
 
 /** Renders one path of the site to HTML, as the prerenderer writes it to disk. */
@@ -30,7 +30,7 @@ export async function render(url: string): Promise<RenderedPage> {
     html,
     head: renderHeadTags(collectHeadTags(matches)),
     status: notFound ? 404 : 200,
-    routeIds: matches.map((m) => m.routeId),
+    modules: matches.flatMap((m) => m.staticData.module ?? []),
   }
 }
 
@@ -38,22 +38,15 @@ export { createAppRouter }
 /** What the rendered pages showed, for the build to make exactly those photograph files. */
 export { recordedPictureUses } from '../../content/media/photos.ts'
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** For a route with path parameters: the concrete paths to prerender. */
-    prerenderPaths?: readonly string[]
-  }
-}
-
-/** Every concrete path of the route tree, dynamic routes expanded from their `staticData.prerenderPaths`. */
+/** Every path of the route tree (each family entry has a route of its own), sorted. */
 export function prerenderPaths(): string[] {
   const router = createAppRouter({ isServer: true, history: createMemoryHistory() })
   const out: string[] = []
   for (const route of Object.values(router.routesById) as AnyRoute[]) {
     if (route.isRoot) continue
     const fullPath = route.fullPath as string
-    if (fullPath.includes('$')) out.push(...(route.options.staticData?.prerenderPaths ?? []))
-    else out.push(fullPath === '' ? '/' : fullPath)
+    if (fullPath.includes('$')) throw new Error(`${fullPath}: every route has a concrete path`)
+    out.push(fullPath === '' ? '/' : fullPath)
   }
   return [...new Set(out)].sort()
 }

@@ -1,12 +1,16 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { generalStructuredData } from '../../content/structured-data/general.ts'
 import { absoluteMediaUrl } from '../../content/structured-data/media-url.ts'
-import { jsonLdText } from '../routes/page-head.ts'
 import { deploy } from '../../content/deploy.ts'
+import { jsonLdText } from '../routes/page-head.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { NotFoundPage } from '../views/not-found/not-found-page.tsx'
 
-export const Route = createRootRoute({
+/**
+ * The root of the route tree: the site's layout around every page, the designed not-found page
+ * (answered with HTTP 404), and the site-wide JSON-LD every page carries.
+ */
+export const rootRoute = createRootRoute({
   head: () => ({
     meta: [
       { title: 'Page not found | Trillium' },

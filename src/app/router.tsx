@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { routeTree } from './route-tree.gen.ts'
+import { routeTree } from './route-tree.ts'
 
 /**
  * Builds the router for one render: the browser's history on the client, a memory history

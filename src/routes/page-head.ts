@@ -1,6 +1,7 @@
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts'
 import { absoluteUrl, mediaUrl } from '../../content/deploy.ts'
 import { media, type MediaKey } from '../../content/media/index.ts'
+import type { PageSeo } from '../../content/offers.ts'
 import { absoluteMedia } from '../../content/structured-data/media-url.ts'
 import { photoFor, recordPictureUse } from '../../content/media/photos.ts'
 import { site } from '../../content/site.ts'
@@ -13,10 +14,11 @@ export interface Crumb {
 export interface PageHeadInput {
   /** The route's own path (for a dynamic route, the resolved path): the canonical link. */
   readonly path: string
-  /** Page title without the brand; the brand is appended. At most 60 characters in all. */
-  readonly title: string
-  /** Meta description, 70 to 160 characters. */
-  readonly description: string
+  /**
+   * Page title without the brand (the brand is appended; at most 60 characters in all) and meta
+   * description (70 to 160 characters).
+   */
+  readonly seo: PageSeo
   /** The image shared on social sites; defaults to the home hero. */
   readonly image?: MediaKey
   /** The route's own JSON-LD entries (the general entries come from the root route). */
@@ -78,7 +80,8 @@ export function ogImageUrl(key: MediaKey): string {
  */
 export function pageHead(input: PageHeadInput): RouteHead {
   const url = absoluteUrl(input.path)
-  const title = documentTitle(input.title)
+  const title = documentTitle(input.seo.title)
+  const { description } = input.seo
   const imageKey = input.image ?? 'home.hero'
   const image = media[imageKey]
   const jsonLd = [...(input.jsonLd ?? [])]
@@ -87,11 +90,11 @@ export function pageHead(input: PageHeadInput): RouteHead {
   return {
     meta: [
       { title },
-      { name: 'description', content: input.description },
+      { name: 'description', content: description },
       { property: 'og:type', content: input.ogType ?? 'website' },
       { property: 'og:site_name', content: site.displayName },
       { property: 'og:title', content: title },
-      { property: 'og:description', content: input.description },
+      { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: ogImageUrl(imageKey) },
       { property: 'og:image:width', content: String(ogImageSize.width) },

@@ -63,15 +63,20 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and layout', () => {
   }
 })
 
-test('an unknown path answers 404 with the designed page', async ({ page, request }) => {
-  const response = await request.get('/no-such-page-here')
-  expect(response.status()).toBe(404)
-  expect(await response.text()).toContain('This path is lost in the mist')
-  await page.goto('/no-such-page-here')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path is lost in the mist')
-  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
-})
+// An unknown path, and an unknown entry of a family (an article that was never written).
+for (const unknown of ['/no-such-page-here', '/blog/articlepage/no-such-article']) {
+  test(`${unknown} answers 404 with the designed page`, async ({ page, request }) => {
+    const response = await request.get(unknown)
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('This path is lost in the mist')
+    await page.goto(unknown)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This path is lost in the mist',
+    )
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+}
 
 test('head tags follow client-side navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })

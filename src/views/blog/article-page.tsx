@@ -1,5 +1,5 @@
-import { Link, useParams } from '@tanstack/react-router'
-import { articles, findArticle, type BlogBlock } from '../../../content/blog/index.ts'
+import { Link } from '@tanstack/react-router'
+import { articles, type BlogArticle, type BlogBlock } from '../../../content/blog/index.ts'
 import { paths } from '../../../content/routes.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
@@ -36,13 +36,9 @@ function Block({ block }: { readonly block: BlogBlock }) {
 
 /**
  * A blog article (spec 2.8): hero banner with title and byline, then the body blocks, text
- * rendered only through the rich-text allow-list. The route's loader has already turned an
- * unknown id into the 404 page, so the article is always found here.
+ * rendered only through the rich-text allow-list.
  */
-export function ArticlePage() {
-  const { id } = useParams({ from: '/blog/articlepage/$id' })
-  const article = findArticle(id)
-  if (article === undefined) return null
+export function ArticlePage({ article }: { readonly article: BlogArticle }) {
   const others = articles.filter((a) => a.id !== article.id).slice(0, 2)
   return (
     <>
@@ -73,11 +69,7 @@ export function ArticlePage() {
                 </div>
                 <p className={styles.meta}>{byline(other)}</p>
                 <h3 className={styles.cardTitle}>
-                  <Link
-                    to="/blog/articlepage/$id"
-                    params={{ id: other.id }}
-                    className={styles.cardLink}
-                  >
+                  <Link to={other.path} className={styles.cardLink}>
                     {other.title}
                   </Link>
                 </h3>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { articles, blogPage, type BlogArticle } from '../../../content/blog/index.ts'
+import { articles, blogPage, type Article } from '../../../content/blog/index.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Section } from '../../components/section/section.tsx'
@@ -10,11 +10,11 @@ function ArticleLink({
   article,
   children,
 }: {
-  readonly article: BlogArticle
+  readonly article: Article
   readonly children: string
 }) {
   return (
-    <Link to="/blog/articlepage/$id" params={{ id: article.id }} className={styles.cardLink}>
+    <Link to={article.path} className={styles.cardLink}>
       {children}
     </Link>
   )

@@ -1,0 +1,15 @@
+import { corporate } from '../../content/events.ts'
+import { CorporatePage } from '../views/events/corporate-page.tsx'
+import { pageHead } from './page-head.ts'
+import { singlePage } from './route-module.tsx'
+
+export default singlePage(
+  () =>
+    pageHead({
+      path: corporate.path,
+      seo: corporate.seo,
+      image: corporate.banner,
+      breadcrumbs: [{ name: 'Corporate', path: corporate.path }],
+    }),
+  CorporatePage,
+)

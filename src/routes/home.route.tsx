@@ -1,0 +1,9 @@
+import { home } from '../../content/home.ts'
+import { HomePage } from '../views/home/home-page.tsx'
+import { pageHead } from './page-head.ts'
+import { singlePage } from './route-module.tsx'
+
+export default singlePage(
+  () => pageHead({ path: '/', seo: home.seo, image: 'home.hero' }),
+  HomePage,
+)

@@ -1,0 +1,16 @@
+import { landing } from '../../content/landing.ts'
+import { paths } from '../../content/routes.ts'
+import { LandingPage } from '../views/landing/landing-page.tsx'
+import { pageHead } from './page-head.ts'
+import { singlePage } from './route-module.tsx'
+
+export default singlePage(
+  () =>
+    pageHead({
+      path: paths.landing,
+      seo: landing.seo,
+      image: landing.media,
+      breadcrumbs: [{ name: 'Enchanting Chikmagalur', path: paths.landing }],
+    }),
+  LandingPage,
+)

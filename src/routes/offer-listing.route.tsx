@@ -1,0 +1,16 @@
+import { offerListings } from '../../content/offers.ts'
+import { OffersListingPage } from '../views/offers/offers-listing-page.tsx'
+import { pageHead } from './page-head.ts'
+import { pageFamily } from './route-module.tsx'
+
+/** The two offers listings (spec 2.5): /offers and /specialoffers. */
+export default pageFamily(Object.values(offerListings), {
+  head: (listing) =>
+    pageHead({
+      path: listing.path,
+      seo: listing.seo,
+      image: listing.banner,
+      breadcrumbs: [{ name: listing.title, path: listing.path }],
+    }),
+  view: (listing) => <OffersListingPage listing={listing.id} />,
+})

@@ -1,0 +1,22 @@
+import { offers } from '../../content/offers.ts'
+import { paths } from '../../content/routes.ts'
+import { offerStructuredData } from '../../content/structured-data/offer.ts'
+import { OfferPage } from '../views/offers/offer-page.tsx'
+import { pageHead } from './page-head.ts'
+import { pageFamily } from './route-module.tsx'
+
+/** A page per offer (spec 2.5). */
+export default pageFamily(Object.values(offers), {
+  head: (offer) =>
+    pageHead({
+      path: offer.path,
+      seo: offer.seo,
+      image: offer.image,
+      jsonLd: [offerStructuredData({ ...offer, description: offer.seo.description })],
+      breadcrumbs: [
+        { name: 'Offers', path: paths.offers },
+        { name: offer.name, path: offer.path },
+      ],
+    }),
+  view: (offer) => <OfferPage id={offer.id} />,
+})
