@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { sitePaths } from './families.build-time.ts'
 import { about } from './about.ts'
 import { contact } from './contact.ts'
 import { isMediaKey } from './media/index.ts'
-import { paths } from './routes.ts'
 import { site } from './site.ts'
 import { seoSpec, shapeProblems, type ShapeSpec } from './strict-shape.ts'
 
 const media: ShapeSpec = (v) =>
   typeof v === 'string' && isMediaKey(v) ? undefined : `no media entry ${String(v)}`
 const route: ShapeSpec = (v) =>
-  (Object.values(paths) as unknown[]).includes(v) ? undefined : `no route ${String(v)}`
+  (sitePaths as unknown[]).includes(v) ? undefined : `no route ${String(v)}`
 
 describe('about content', () => {
   it('has exactly the expected shape, with resolving images and links', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sitePaths } from './families.build-time.ts'
 import {
   brochurePages,
   documents,
@@ -15,7 +16,7 @@ import { site } from './site.ts'
 import { seoSpec, shapeProblems, type ShapeSpec } from './strict-shape.ts'
 
 const route: ShapeSpec = (v) =>
-  (Object.values(paths) as unknown[]).includes(v) ? undefined : `no route ${String(v)}`
+  (sitePaths as unknown[]).includes(v) ? undefined : `no route ${String(v)}`
 const https: ShapeSpec = (v) =>
   typeof v === 'string' && v.startsWith('https://') ? undefined : 'https URL'
 

@@ -1,4 +1,5 @@
 import type { diningMedia } from './media/dining.ts'
+import { experiences } from './experiences.ts'
 import type { PageSeo } from './offers.ts'
 import { paths } from './routes.ts'
 
@@ -66,7 +67,7 @@ export const dining = {
     {
       title: 'Romantic gazebo dinner',
       text: 'Five courses for two in the valley-view gazebo, with a private butler and a bonfire, from November to April.',
-      link: paths.gazeboDinner,
+      link: experiences.gazeboDinner.path,
     },
   ],
   discoverMore: { label: 'Discover more experiences', to: paths.experiences },

@@ -1,6 +1,6 @@
 import type { experiencesMedia } from './media/experiences.ts'
 import type { PageSeo } from './offers.ts'
-import { paths } from './routes.ts'
+import { paths, type PagePath } from './routes.ts'
 import { site } from './site.ts'
 
 type ExperiencesMediaKey = keyof typeof experiencesMedia
@@ -19,7 +19,8 @@ export interface ExperienceFact {
  */
 export interface Experience {
   readonly id: string
-  readonly path: (typeof paths)[keyof typeof paths]
+  /** The experience's page. */
+  readonly path: PagePath
   readonly name: string
   /** The card's one line. */
   readonly summary: string
@@ -31,11 +32,11 @@ export interface Experience {
   readonly note: readonly string[]
 }
 
-/** Every experience page, in the order the listing shows them. */
+/** Every experience page, in the order the listing shows them (each links to the next three). */
 export const experiences = {
   hiking: {
     id: 'hiking',
-    path: paths.trekking,
+    path: '/trekking',
     name: 'Hiking',
     summary: 'Ridges, shola forest and views across the Western Ghats.',
     seo: {
@@ -60,7 +61,7 @@ export const experiences = {
   },
   plantationWalk: {
     id: 'plantationWalk',
-    path: paths.natureWalk,
+    path: '/naturewalk',
     name: 'Plantation Walk',
     summary: 'A stroll through 38 acres of shade-grown coffee.',
     seo: {
@@ -85,7 +86,7 @@ export const experiences = {
   },
   birdWatching: {
     id: 'birdWatching',
-    path: paths.cycling,
+    path: '/cycling',
     name: 'Bird Watching',
     summary: 'Early mornings with the birds of the Western Ghats.',
     seo: {
@@ -108,58 +109,35 @@ export const experiences = {
       'Walks depend on the weather and are shorter in heavy monsoon rain.',
     ],
   },
-  culinary: {
-    id: 'culinary',
-    path: paths.culinaryDelights,
-    name: 'Malnad’s Culinary Delights',
-    summary: 'A long lunch of the hill country’s home cooking.',
+  coffeeCupping: {
+    id: 'coffeeCupping',
+    path: '/coffee-cupping-session',
+    name: 'Coffee Cupping Session',
+    summary: 'Taste the estate’s coffee the way the experts do.',
     seo: {
-      title: 'Malnad Culinary Lunch in Chikmagalur',
+      title: 'Coffee Cupping Session on the Estate',
       description:
-        'A Malnad lunch at our Chikmagalur resort: the home cooking of Karnataka’s hill country, for two guests or more, booked 24 hours ahead.',
+        'Taste coffee the way professional cuppers do, on our Chikmagalur estate, daily 4:00 to 5:30 PM. Included for guests; private groups of 4 or more.',
     },
-    image: 'experiences.culinary',
+    image: 'experiences.cupping',
     description: [
-      'Malnad is the rain-soaked hill country of Karnataka, and its cooking is made for it: rice rotis hot off the pan, steamed kadubu, curries of forest greens and bamboo shoot, chutneys ground by hand, and coffee to finish.',
-      'Our kitchen cooks a Malnad lunch the way the estate families do, served slowly at the table, with the cooks on hand to tell you what each dish is and how it is made.',
+      'Cupping is how coffee people taste: freshly ground coffee, hot water, a pause, then the crust broken and the cup slurped from a spoon. It sounds serious and turns out to be great fun.',
+      'Our estate team walks you through the aromas and flavours of coffee grown in the hills around you, and how altitude, shade and processing change what ends up in your cup.',
     ],
     facts: [
-      { label: 'Guests', value: 'Minimum 2' },
-      { label: 'Book', value: '24 hours ahead' },
+      { label: 'When', value: '4:00 to 5:30 PM' },
+      { label: 'For guests', value: 'Included' },
+      { label: 'Private groups', value: 'Minimum 4' },
     ],
     note: [
-      'The Malnad lunch is served for a minimum of 2 guests.',
-      'Please book at least 24 hours ahead so the kitchen can prepare.',
-      'Tell us about allergies or dietary needs when you book.',
-    ],
-  },
-  spaTreatment: {
-    id: 'spaTreatment',
-    path: paths.spaTreatment,
-    name: `${site.name}’s Signature Wellness Spa Treatment`,
-    summary: 'Ninety unhurried minutes at our spa.',
-    seo: {
-      title: 'Signature Wellness Spa Treatment',
-      description: `${site.name}’s 90-minute signature wellness treatment at our Chikmagalur spa, open daily from 9:00 AM to 5:00 PM. Advance booking recommended.`,
-    },
-    image: 'experiences.spa-treatment',
-    description: [
-      'Our signature treatment is ninety minutes long, and none of them are hurried. It is the spa’s fullest expression of what the hills already do: slow the breath, loosen the shoulders and leave you lighter than you came.',
-      'Afterwards, take your time. Sit with a warm drink, watch the mist move across the valley, and let the afternoon go by.',
-    ],
-    facts: [
-      { label: 'Duration', value: '90 minutes' },
-      { label: 'Spa hours', value: 'Daily, 9:00 AM to 5:00 PM' },
-    ],
-    note: [
-      'The spa is open daily from 9:00 AM to 5:00 PM.',
-      'Advance booking is recommended, especially at weekends.',
-      'Please arrive a few minutes early to settle in before your treatment.',
+      'The session runs from 4:00 to 5:30 PM and is included for resort guests.',
+      'Private sessions are available for groups of 4 or more.',
+      'Please book at least 24 hours ahead.',
     ],
   },
   plantationBreakfast: {
     id: 'plantationBreakfast',
-    path: paths.plantationBreakfast,
+    path: '/breakfast-at-the-arabica-coffee-plantation',
     name: 'Breakfast at the Arabica Coffee Plantation',
     summary: 'Breakfast among the coffee bushes, November to May.',
     seo: {
@@ -184,7 +162,7 @@ export const experiences = {
   },
   gazeboDinner: {
     id: 'gazeboDinner',
-    path: paths.gazeboDinner,
+    path: '/romantic-dinner-at-the-valley-view-gazebo',
     name: 'Romantic Dinner at the Valley View Gazebo',
     summary: 'Five courses for two, a private butler and a bonfire.',
     seo: {
@@ -208,35 +186,9 @@ export const experiences = {
       'Please book at least 48 hours ahead; the dinner is weather permitting.',
     ],
   },
-  coffeeCupping: {
-    id: 'coffeeCupping',
-    path: paths.coffeeCupping,
-    name: 'Coffee Cupping Session',
-    summary: 'Taste the estate’s coffee the way the experts do.',
-    seo: {
-      title: 'Coffee Cupping Session on the Estate',
-      description:
-        'Taste coffee the way professional cuppers do, on our Chikmagalur estate, daily 4:00 to 5:30 PM. Included for guests; private groups of 4 or more.',
-    },
-    image: 'experiences.cupping',
-    description: [
-      'Cupping is how coffee people taste: freshly ground coffee, hot water, a pause, then the crust broken and the cup slurped from a spoon. It sounds serious and turns out to be great fun.',
-      'Our estate team walks you through the aromas and flavours of coffee grown in the hills around you, and how altitude, shade and processing change what ends up in your cup.',
-    ],
-    facts: [
-      { label: 'When', value: '4:00 to 5:30 PM' },
-      { label: 'For guests', value: 'Included' },
-      { label: 'Private groups', value: 'Minimum 4' },
-    ],
-    note: [
-      'The session runs from 4:00 to 5:30 PM and is included for resort guests.',
-      'Private sessions are available for groups of 4 or more.',
-      'Please book at least 24 hours ahead.',
-    ],
-  },
   bonfire: {
     id: 'bonfire',
-    path: paths.bonfire,
+    path: `/bonfire-evenings-at-${site.slug}`,
     name: `Bonfire Evenings at ${site.name}`,
     summary: 'Two ways to end the day by the fire.',
     seo: {
@@ -259,9 +211,58 @@ export const experiences = {
       'Bonfires are weather permitting.',
     ],
   },
+  culinary: {
+    id: 'culinary',
+    path: '/malnads-culinary-delights',
+    name: 'Malnad’s Culinary Delights',
+    summary: 'A long lunch of the hill country’s home cooking.',
+    seo: {
+      title: 'Malnad Culinary Lunch in Chikmagalur',
+      description:
+        'A Malnad lunch at our Chikmagalur resort: the home cooking of Karnataka’s hill country, for two guests or more, booked 24 hours ahead.',
+    },
+    image: 'experiences.culinary',
+    description: [
+      'Malnad is the rain-soaked hill country of Karnataka, and its cooking is made for it: rice rotis hot off the pan, steamed kadubu, curries of forest greens and bamboo shoot, chutneys ground by hand, and coffee to finish.',
+      'Our kitchen cooks a Malnad lunch the way the estate families do, served slowly at the table, with the cooks on hand to tell you what each dish is and how it is made.',
+    ],
+    facts: [
+      { label: 'Guests', value: 'Minimum 2' },
+      { label: 'Book', value: '24 hours ahead' },
+    ],
+    note: [
+      'The Malnad lunch is served for a minimum of 2 guests.',
+      'Please book at least 24 hours ahead so the kitchen can prepare.',
+      'Tell us about allergies or dietary needs when you book.',
+    ],
+  },
+  spaTreatment: {
+    id: 'spaTreatment',
+    path: `/${site.slug}s-signature-wellness-spa-treatment`,
+    name: `${site.name}’s Signature Wellness Spa Treatment`,
+    summary: 'Ninety unhurried minutes at our spa.',
+    seo: {
+      title: 'Signature Wellness Spa Treatment',
+      description: `${site.name}’s 90-minute signature wellness treatment at our Chikmagalur spa, open daily from 9:00 AM to 5:00 PM. Advance booking recommended.`,
+    },
+    image: 'experiences.spa-treatment',
+    description: [
+      'Our signature treatment is ninety minutes long, and none of them are hurried. It is the spa’s fullest expression of what the hills already do: slow the breath, loosen the shoulders and leave you lighter than you came.',
+      'Afterwards, take your time. Sit with a warm drink, watch the mist move across the valley, and let the afternoon go by.',
+    ],
+    facts: [
+      { label: 'Duration', value: '90 minutes' },
+      { label: 'Spa hours', value: 'Daily, 9:00 AM to 5:00 PM' },
+    ],
+    note: [
+      'The spa is open daily from 9:00 AM to 5:00 PM.',
+      'Advance booking is recommended, especially at weekends.',
+      'Please arrive a few minutes early to settle in before your treatment.',
+    ],
+  },
   photographer: {
     id: 'photographer',
-    path: paths.photographer,
+    path: '/photos-for-memories-personal-photographer',
     name: 'Photos for Memories: Personal Photographer',
     summary: 'A photographer for your stay, and a framed print to take home.',
     seo: {
@@ -303,18 +304,6 @@ export const experienceListing = {
       'Hikes, plantation walks, bird watching, coffee cupping, bonfires, a gazebo dinner and more on our 38-acre coffee estate at 5400 ft in Chikmagalur.',
   },
   banner: 'experiences.banner',
-  cards: [
-    'hiking',
-    'plantationWalk',
-    'birdWatching',
-    'coffeeCupping',
-    'plantationBreakfast',
-    'gazeboDinner',
-    'bonfire',
-    'culinary',
-    'spaTreatment',
-    'photographer',
-  ],
   explore: { label: 'Explore our packages', to: paths.packages },
 } as const satisfies {
   path: string
@@ -323,6 +312,5 @@ export const experienceListing = {
   intro: readonly string[]
   seo: PageSeo
   banner: ExperiencesMediaKey
-  cards: readonly ExperienceId[]
   explore: { label: string; to: string }
 }

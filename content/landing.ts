@@ -1,7 +1,7 @@
 import type { MediaKey } from './media/index.ts'
 import { chatHref, site } from './site.ts'
-import { paths, type RoutePath } from './routes.ts'
-import { suites, type Suite } from './suites.ts'
+import { paths, type PagePath, type RoutePath } from './routes.ts'
+import { suites } from './suites.ts'
 import { checkInOut, guestRules, paymentAndCancellation } from './policies.ts'
 
 /**
@@ -103,7 +103,7 @@ export interface SuiteCategory {
   /** Guests the suite sleeps as booked; extra beds are a folding cot or mattress (spec 5). */
   readonly occupancy: string
   readonly features: readonly string[]
-  readonly link: RoutePath
+  readonly link: PagePath
 }
 
 export interface TariffContent {
@@ -128,15 +128,6 @@ const everySuite = [
   'Bath amenities',
 ] as const
 
-/** What sets each suite apart on the tariff; sizes and occupancy come from content/suites.ts. */
-const highlights: Readonly<Record<Suite['slug'], readonly string[]>> = {
-  family: ['Two bedrooms', 'Two dressing rooms', 'Two bathrooms', 'Living room'],
-  mountain: ['Living room', 'Faces the ridges'],
-  coffee: ['Living room', 'Looks over the coffee rows'],
-  garden: ['Opens onto the gardens'],
-  oak: ['Under the silver oaks', 'Our most intimate suite'],
-}
-
 /** Suite categories from the largest down, built from the suites' own content. */
 export const tariff = {
   seo: {
@@ -152,9 +143,9 @@ export const tariff = {
     .map((suite) => ({
       name: suite.title,
       sizeSqFt: suite.sizeSqFt,
-      bedrooms: suite.slug === 'family' ? 2 : 1,
+      bedrooms: suite.bedrooms,
       occupancy: suite.occupancy,
-      features: highlights[suite.slug],
+      features: suite.tariffHighlights,
       link: suite.path,
     })),
   everySuite,

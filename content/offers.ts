@@ -1,6 +1,5 @@
-import type { BookingSlug } from './booking.ts'
 import type { offersMedia } from './media/offers.ts'
-import { paths } from './routes.ts'
+import { paths, type PagePath, type RoutePath } from './routes.ts'
 import { site } from './site.ts'
 
 /** A calendar date as `YYYY-MM-DD`: compared as text, it orders like the dates it names. */
@@ -96,10 +95,14 @@ export interface DiscountTier {
   readonly percent: number
 }
 
+/** The offers listings: `/offers` and `/specialoffers`. */
+export type OfferListingId = 'offers' | 'specialOffers'
+
 /** An offer page's content (spec 3: validity date, inclusions list, terms list). */
 export interface Offer extends Validity {
   readonly id: string
-  readonly path: (typeof paths)[keyof typeof paths]
+  /** The offer's page. */
+  readonly path: PagePath
   readonly name: string
   /** The saving in a phrase, shown as the page's lead and on cards. */
   readonly headline: string
@@ -111,7 +114,10 @@ export interface Offer extends Validity {
   readonly discountTable?: readonly DiscountTier[]
   readonly inclusions: readonly string[]
   readonly terms: readonly string[]
-  readonly booking: BookingSlug
+  /** The listings that show the offer's card, in the order of this module's entries. */
+  readonly listedOn: readonly OfferListingId[]
+  /** The card's title on a listing where it is not the offer's name. */
+  readonly cardTitles?: Partial<Record<OfferListingId, string>>
 }
 
 /** Terms every direct-booking offer shares (spec 2.5 and 9). */
@@ -124,9 +130,36 @@ const nonModifiable =
 
 /** Every offer page, keyed by id. Dates and figures are the spec's; nothing here is a rate. */
 export const offers = {
+  festive: {
+    id: 'festive',
+    path: '/offer3',
+    name: 'Festive Offer',
+    headline: '20% off direct bookings',
+    summary: 'Celebrate the season with 20% off when you book direct.',
+    validUntil: '2025-10-31',
+    seo: {
+      title: 'Festive Offer: 20% Off Direct Bookings',
+      description:
+        'Celebrate the festive season in the hills: 20% off suites booked on our website, with breakfast, a garland welcome and coffee plantation walks.',
+    },
+    image: 'offers.festive',
+    intro: [
+      'The festive season is a fine time to be in the hills. The monsoon has washed the estate clean, the ridges stand sharp against the sky, and the evenings are cool enough for a shawl.',
+      'Book directly on our website and take 20% off your stay, with a garland welcome at the door, games for every age, and guided walks through the forest and the coffee rows.',
+    ],
+    inclusions: [
+      'A suite with breakfast',
+      'A welcome drink on arrival',
+      'A traditional garland welcome',
+      'Indoor and outdoor games',
+      'Nature walks and coffee plantation walks',
+    ],
+    terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
+    listedOn: ['offers'],
+  },
   earlyBird: {
     id: 'earlyBird',
-    path: paths.earlyBird,
+    path: '/earlybird',
     name: 'Early Bird',
     headline: 'Up to 25% off when you book ahead',
     summary: 'Plan your stay early and save up to 25% on your suite.',
@@ -146,11 +179,11 @@ export const offers = {
     ],
     inclusions: [],
     terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
-    booking: 'default',
+    listedOn: ['offers', 'specialOffers'],
   },
   extendedBliss: {
     id: 'extendedBliss',
-    path: paths.offer1,
+    path: '/offer1',
     name: 'Extended Bliss',
     headline: '50% off your second night',
     summary: 'Book one night and save 50% on the second.',
@@ -178,11 +211,12 @@ export const offers = {
       noCash,
       notOnBlackouts,
     ],
-    booking: 'default',
+    listedOn: ['offers', 'specialOffers'],
+    cardTitles: { specialOffers: '50% Off on additional nights!' },
   },
   weekendIndulgence: {
     id: 'weekendIndulgence',
-    path: paths.offer2,
+    path: '/offer2',
     name: 'Weekend Indulgence',
     headline: 'Rs. 1000 resort credit for each Friday and Saturday',
     summary: 'A resort credit for every Friday and Saturday of a monsoon weekend.',
@@ -210,38 +244,11 @@ export const offers = {
       websiteOnly,
       noClubbing,
     ],
-    booking: 'default',
-  },
-  festive: {
-    id: 'festive',
-    path: paths.offer3,
-    name: 'Festive Offer',
-    headline: '20% off direct bookings',
-    summary: 'Celebrate the season with 20% off when you book direct.',
-    validUntil: '2025-10-31',
-    seo: {
-      title: 'Festive Offer: 20% Off Direct Bookings',
-      description:
-        'Celebrate the festive season in the hills: 20% off suites booked on our website, with breakfast, a garland welcome and coffee plantation walks.',
-    },
-    image: 'offers.festive',
-    intro: [
-      'The festive season is a fine time to be in the hills. The monsoon has washed the estate clean, the ridges stand sharp against the sky, and the evenings are cool enough for a shawl.',
-      'Book directly on our website and take 20% off your stay, with a garland welcome at the door, games for every age, and guided walks through the forest and the coffee rows.',
-    ],
-    inclusions: [
-      'A suite with breakfast',
-      'A welcome drink on arrival',
-      'A traditional garland welcome',
-      'Indoor and outdoor games',
-      'Nature walks and coffee plantation walks',
-    ],
-    terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
-    booking: 'default',
+    listedOn: [],
   },
   creditLuxury: {
     id: 'creditLuxury',
-    path: paths.creditLuxury,
+    path: '/creditluxury',
     name: 'Credit Luxury Getaway',
     headline: 'A resort credit on stays of two nights or more',
     summary: 'Stay two nights or more and enjoy a resort credit during your stay.',
@@ -268,11 +275,11 @@ export const offers = {
       websiteOnly,
       noClubbing,
     ],
-    booking: 'default',
+    listedOn: [],
   },
   stayMore: {
     id: 'stayMore',
-    path: paths.stayMore,
+    path: '/staymore',
     name: 'Stay More, Save More',
     headline: 'The longer you stay, the more you save',
     summary: 'Savings on your room rate that grow with every night you add.',
@@ -299,28 +306,21 @@ export const offers = {
       noCash,
       notOnBlackouts,
     ],
-    booking: 'default',
+    listedOn: [],
   },
 } as const satisfies Readonly<Record<string, Offer>>
 
 export type OfferId = keyof typeof offers
 
-/** A card on a listing page: the offer it shows, and a card title when it differs from the name. */
-export interface OfferCard {
-  readonly offer: OfferId
-  readonly title?: string
-}
-
-/** A listing page of offer cards. */
+/** A listing page of offer cards: the offers whose `listedOn` names it. */
 export interface OfferListing {
-  readonly id: string
-  readonly path: (typeof paths)[keyof typeof paths]
+  readonly id: OfferListingId
+  readonly path: RoutePath
   readonly title: string
   readonly eyebrow: string
   readonly intro: string
   readonly seo: PageSeo
   readonly banner: OffersMediaKey
-  readonly cards: readonly OfferCard[]
 }
 
 /** The two listing pages of spec 2.5: /offers (three cards) and /specialoffers (two cards). */
@@ -337,7 +337,6 @@ export const offerListings = {
       description: `Direct-booking offers at ${site.name}, a boutique coffee-estate resort at 5400 ft in Chikmagalur: Early Bird savings, Extended Bliss and festive stays.`,
     },
     banner: 'offers.banner',
-    cards: [{ offer: 'festive' }, { offer: 'earlyBird' }, { offer: 'extendedBliss' }],
   },
   specialOffers: {
     id: 'specialOffers',
@@ -352,9 +351,19 @@ export const offerListings = {
         'Save up to 25% when you book early, or take 50% off your second night, at our boutique coffee-plantation resort in the hills of Chikmagalur.',
     },
     banner: 'offers.special-banner',
-    cards: [
-      { offer: 'earlyBird' },
-      { offer: 'extendedBliss', title: '50% Off on additional nights!' },
-    ],
   },
 } as const satisfies Readonly<Record<string, OfferListing>>
+
+/** An offer as this module has it: its path is a literal, so `<Link to>` can check it. */
+export type OfferEntry = (typeof offers)[OfferId]
+
+/** The cards of a listing: its offers, in order, each with its title there. */
+export function listingCards(
+  listing: OfferListingId,
+): readonly { readonly offer: OfferEntry; readonly title: string }[] {
+  return Object.values(offers).flatMap((offer) => {
+    const listed: readonly OfferListingId[] = offer.listedOn
+    const titles: Offer['cardTitles'] = 'cardTitles' in offer ? offer.cardTitles : undefined
+    return listed.includes(listing) ? [{ offer, title: titles?.[listing] ?? offer.name }] : []
+  })
+}

@@ -1,7 +1,7 @@
-import type { BookingSlug } from './booking.ts'
+import type { BookingTarget } from './booking.ts'
 import type { packagesMedia } from './media/packages.ts'
 import type { DateRange, PageSeo, Validity } from './offers.ts'
-import { paths } from './routes.ts'
+import { paths, type PagePath } from './routes.ts'
 import { site } from './site.ts'
 
 type PackagesMediaKey = keyof typeof packagesMedia
@@ -13,7 +13,8 @@ type PackagesMediaKey = keyof typeof packagesMedia
  */
 export interface StayPackage extends Validity {
   readonly id: string
-  readonly path: (typeof paths)[keyof typeof paths]
+  /** The package's page. */
+  readonly path: PagePath
   readonly name: string
   /** One line under the title. */
   readonly tagline: string
@@ -26,8 +27,13 @@ export interface StayPackage extends Validity {
   readonly minNights: number
   readonly inclusions: readonly string[]
   readonly terms: readonly string[]
-  /** The booking-engine target (spec 7): package id and minimum nights, or the default. */
-  readonly booking: BookingSlug
+  /** Whether the /package listing shows the package's card. */
+  readonly listed: boolean
+  /**
+   * The booking engine's identifier of the package (spec 7): Book opens the engine on it, with
+   * `minNights`. Without one, Book opens the engine's own search.
+   */
+  readonly bookingId?: string
 }
 
 /** The festive blackout of the 2025-26 season packages (spec 9). */
@@ -46,7 +52,7 @@ const seasonTerms = [
 export const packages = {
   romantic: {
     id: 'romantic',
-    path: paths.romantic,
+    path: '/romantic',
     name: 'The Misty Embrace',
     tagline: 'A romantic escape for two among the clouds',
     cardPoints: ['Minimum stay of 2 nights', '30-minute couples massage', 'Suite with Jacuzzi'],
@@ -70,11 +76,12 @@ export const packages = {
       'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
     ],
     terms: ['Minimum stay of 2 nights.', ...seasonTerms],
-    booking: 'romantic',
+    listed: true,
+    bookingId: 'romantic',
   },
   wellness: {
     id: 'wellness',
-    path: paths.wellness,
+    path: '/wellness',
     name: 'Wellness Serenity',
     tagline: 'Unhurried days of spa, mist and mountain air',
     cardPoints: ['Minimum stay of 2 nights', 'One-hour couple spa', '20% off food and soft drinks'],
@@ -98,11 +105,12 @@ export const packages = {
       '20% off food and soft drinks throughout your stay',
     ],
     terms: ['Minimum stay of 2 nights.', ...seasonTerms],
-    booking: 'wellness',
+    listed: true,
+    bookingId: 'wellness',
   },
   wildlife: {
     id: 'wildlife',
-    path: paths.wildlife,
+    path: '/wildlife',
     name: 'Wildlife Safari Expedition',
     tagline: 'The forests and birds of the Western Ghats',
     cardPoints: [
@@ -130,11 +138,12 @@ export const packages = {
       'Bird-watching mornings, plantation walks and hikes planned by our team',
     ],
     terms: ['Minimum stay of 2 nights.', ...seasonTerms],
-    booking: 'wildlife',
+    listed: true,
+    bookingId: 'wildlife',
   },
   stayLonger: {
     id: 'stayLonger',
-    path: paths.stayLonger,
+    path: '/stay_longer',
     name: 'Stay Longer',
     tagline: 'Up to 20% off every night beyond the third',
     cardPoints: [
@@ -166,11 +175,12 @@ export const packages = {
       'Breakfast every morning',
     ],
     terms: ['Minimum stay of 3 nights.', ...seasonTerms],
-    booking: 'stay_longer',
+    listed: false,
+    bookingId: 'stay_longer',
   },
   honeymoon: {
     id: 'honeymoon',
-    path: paths.honeymoon,
+    path: '/honeymoon',
     name: 'Honeymoon',
     tagline: 'The first days of forever, above the clouds',
     cardPoints: [
@@ -205,13 +215,21 @@ export const packages = {
       'Available only on bookings made through our official website.',
       'Subject to availability.',
     ],
-    booking: 'default',
+    listed: false,
   },
 } as const satisfies Readonly<Record<string, StayPackage>>
 
 export type PackageId = keyof typeof packages
 
-/** The /package listing (spec 2.5): three cards in a row. */
+/** A package as this module has it: its path is a literal, so `<Link to>` can check it. */
+export type PackageEntry = (typeof packages)[PackageId]
+
+/** The booking-engine target of a package: its id and minimum stay, or the engine's search. */
+export function packageBookingTarget(pkg: StayPackage): BookingTarget {
+  return pkg.bookingId === undefined ? {} : { packageId: pkg.bookingId, minNights: pkg.minNights }
+}
+
+/** The /package listing (spec 2.5): the cards of the packages marked `listed`, in a row. */
 export const packageListing = {
   path: paths.packages,
   title: 'Packages',
@@ -223,7 +241,6 @@ export const packageListing = {
     description: `Romantic, wellness and wildlife stay packages at ${site.name}, a boutique luxury resort on a 38-acre coffee plantation at 5400 ft in Chikmagalur.`,
   },
   banner: 'packages.banner',
-  cards: ['romantic', 'wellness', 'wildlife'],
 } as const satisfies {
   path: string
   title: string
@@ -231,5 +248,4 @@ export const packageListing = {
   intro: string
   seo: PageSeo
   banner: PackagesMediaKey
-  cards: readonly PackageId[]
 }

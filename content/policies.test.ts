@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sitePaths } from './families.build-time.ts'
 import { isMediaKey } from './media/index.ts'
 import { paths } from './routes.ts'
 import { policyDocuments, privacyPolicy, stayPolicy, termsOfUse } from './policies.ts'
@@ -6,8 +7,7 @@ import { site } from './site.ts'
 import { seoSpec, shapeProblems, type ShapeSpec } from './strict-shape.ts'
 
 const spec: ShapeSpec = {
-  path: (v) =>
-    (Object.values(paths) as unknown[]).includes(v) ? undefined : `no route ${String(v)}`,
+  path: (v) => ((sitePaths as unknown[]).includes(v) ? undefined : `no route ${String(v)}`),
   'banner?': (v) => (typeof v === 'string' && isMediaKey(v) ? undefined : `no media ${String(v)}`),
   seo: seoSpec(site.name),
   eyebrow: 'string',

@@ -32,7 +32,7 @@ export function buildPromos(bookingEngineUrl: string): readonly Promo[] {
       id: source.id,
       title: source.title,
       description: offer.summary,
-      bookingUrl: bookingUrl(bookingEngineUrl, offer.booking),
+      bookingUrl: bookingUrl(bookingEngineUrl),
       offerPage: offer.path,
     }
     return 'validUntil' in offer ? { ...promo, validUntil: offer.validUntil } : promo

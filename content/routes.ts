@@ -3,47 +3,22 @@ import { site } from './site.ts'
 const slug = site.slug
 
 /**
- * Every path of the specification's route table, defined once. Brand routes derive from the
- * slug, and `as const` keeps each path a literal type, so the virtual route config, `<Link to>`
- * and the sitemap are all checked by the compiler against the same strings.
+ * The paths of the site's own pages, defined once: the pages a family builds from its entries
+ * (a suite, an experience, an offer, a package, an article) carry their path in their entry.
+ * Brand routes derive from the slug, and `as const` keeps each path a literal type, so the route
+ * tree and `<Link to>` are checked by the compiler against the same strings.
  */
 export const paths = {
   home: '/',
   suites: '/suites',
-  familySuite: '/familysuite',
-  mountainSuite: '/mountainsuite',
-  gardenSuite: '/gardensuite',
-  oakSuite: '/oaksuite',
-  coffeeSuite: '/coffeesuite',
   packages: '/package',
-  honeymoon: '/honeymoon',
-  romantic: '/romantic',
-  wellness: '/wellness',
-  wildlife: '/wildlife',
-  stayLonger: '/stay_longer',
   experiences: '/experience',
-  trekking: '/trekking',
-  natureWalk: '/naturewalk',
-  cycling: '/cycling',
-  culinaryDelights: '/malnads-culinary-delights',
-  spaTreatment: `/${slug}s-signature-wellness-spa-treatment`,
-  plantationBreakfast: '/breakfast-at-the-arabica-coffee-plantation',
-  gazeboDinner: '/romantic-dinner-at-the-valley-view-gazebo',
-  coffeeCupping: '/coffee-cupping-session',
-  bonfire: `/bonfire-evenings-at-${slug}`,
-  photographer: '/photos-for-memories-personal-photographer',
   dining: '/dining',
   spa: '/spa',
   conference: '/conference',
   wedding: '/wedding',
   offers: '/offers',
   specialOffers: '/specialoffers',
-  earlyBird: '/earlybird',
-  offer1: '/offer1',
-  offer2: '/offer2',
-  offer3: '/offer3',
-  creditLuxury: '/creditluxury',
-  stayMore: '/staymore',
   about: '/about',
   contact: '/contact',
   corporate: '/corporate',
@@ -56,6 +31,9 @@ export const paths = {
   landingBrochure: '/enchantingchikmagalur/brochure',
   landingTariff: '/enchantingchikmagalur/tarrif',
 } as const
+
+/** The path of a page defined by its content entry (a suite, an experience, an offer...). */
+export type PagePath = `/${string}`
 
 export type RouteKey = keyof typeof paths
 export type RoutePath = (typeof paths)[RouteKey]

@@ -1,4 +1,5 @@
 import type { spaMedia } from './media/spa.ts'
+import { experiences } from './experiences.ts'
 import type { PageSeo } from './offers.ts'
 import { paths } from './routes.ts'
 import { site } from './site.ts'
@@ -32,10 +33,10 @@ export const spa = {
     duration: '90 minutes',
     text: 'Our fullest treatment: ninety unhurried minutes that ease away the drive up the ghats and everything before it, and leave you lighter than you came.',
     image: 'spa.signature',
-    link: paths.spaTreatment,
+    link: experiences.spaTreatment.path,
   },
   slides: ['spa.room', 'spa.couples', 'spa.bath', 'spa.mist'],
-  discoverMore: { label: 'Discover the signature treatment', to: paths.spaTreatment },
+  discoverMore: { label: 'Discover the signature treatment', to: experiences.spaTreatment.path },
 } as const satisfies {
   path: string
   title: string

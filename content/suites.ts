@@ -1,5 +1,5 @@
 import type { MediaKey } from './media/index.ts'
-import { paths, type RoutePath } from './routes.ts'
+import { paths, type PagePath } from './routes.ts'
 
 export const amenities = [
   'Jacuzzi',
@@ -14,12 +14,15 @@ export const amenities = [
 export type Amenity = (typeof amenities)[number]
 
 export interface Suite {
-  /** The specification's suite id (suites1..suites5). */
-  readonly id: `suites${1 | 2 | 3 | 4 | 5}`
-  readonly slug: 'mountain' | 'coffee' | 'garden' | 'oak' | 'family'
+  /** The specification's suite id: suites1, suites2 and so on. */
+  readonly id: `suites${number}`
+  /** Names the suite's pictures in the media catalogue: `suites.<slug>.lead`, `.grid1` to `.grid6`. */
+  readonly slug: string
   readonly title: string
-  readonly path: RoutePath
+  /** The suite's page. */
+  readonly path: PagePath
   readonly sizeSqFt: number
+  readonly bedrooms: number
   /** One line for cards. */
   readonly summary: string
   /** The detail page's description, a paragraph per entry. */
@@ -27,12 +30,14 @@ export interface Suite {
   readonly occupancy: string
   readonly amenities: readonly Amenity[]
   readonly features: readonly string[]
+  /** What sets the suite apart, on the tariff page. */
+  readonly tariffHighlights: readonly string[]
   readonly lead: MediaKey
   readonly grid: readonly [MediaKey, MediaKey, MediaKey, MediaKey, MediaKey, MediaKey]
   readonly seo: { readonly title: string; readonly description: string }
 }
 
-const grid = <S extends Suite['slug']>(slug: S) =>
+const grid = <const Slug extends string>(slug: Slug) =>
   [
     `suites.${slug}.grid1`,
     `suites.${slug}.grid2`,
@@ -51,8 +56,9 @@ export const suites = [
     id: 'suites1',
     slug: 'mountain',
     title: 'Mountain Suite',
-    path: paths.mountainSuite,
+    path: '/mountainsuite',
     sizeSqFt: 1400,
+    bedrooms: 1,
     summary:
       '1400 sq ft facing the ridges, with a Jacuzzi by the window and a balcony over the valley.',
     description: [
@@ -78,6 +84,7 @@ export const suites = [
       'Minibar, tea and coffee tray with estate-grown coffee',
       'Curated bath amenities and plush robes',
     ],
+    tariffHighlights: ['Living room', 'Faces the ridges'],
     lead: 'suites.mountain.lead',
     grid: grid('mountain'),
     seo: {
@@ -90,8 +97,9 @@ export const suites = [
     id: 'suites2',
     slug: 'coffee',
     title: 'Coffee Suite',
-    path: paths.coffeeSuite,
+    path: '/coffeesuite',
     sizeSqFt: 1200,
+    bedrooms: 1,
     summary: '1200 sq ft in espresso and cream, above the plantation rows.',
     description: [
       'The Coffee Suite takes its colours from the estate around it: deep espresso woods, cream linens and the green of the coffee rows below the balcony.',
@@ -116,6 +124,7 @@ export const suites = [
       'Minibar and a tray of estate-grown coffee',
       'Curated bath amenities',
     ],
+    tariffHighlights: ['Living room', 'Looks over the coffee rows'],
     lead: 'suites.coffee.lead',
     grid: grid('coffee'),
     seo: {
@@ -128,8 +137,9 @@ export const suites = [
     id: 'suites3',
     slug: 'garden',
     title: 'Garden Suite',
-    path: paths.gardenSuite,
+    path: '/gardensuite',
     sizeSqFt: 1100,
+    bedrooms: 1,
     summary: '1100 sq ft opening onto flowering shrubs and shade trees.',
     description: [
       'The Garden Suite opens onto greenery. Morning light filters through the shade trees onto the balcony, and birdsong is the only alarm you will need.',
@@ -154,6 +164,7 @@ export const suites = [
       'Minibar and tea and coffee tray',
       'Curated bath amenities',
     ],
+    tariffHighlights: ['Opens onto the gardens'],
     lead: 'suites.garden.lead',
     grid: grid('garden'),
     seo: {
@@ -166,8 +177,9 @@ export const suites = [
     id: 'suites4',
     slug: 'oak',
     title: 'Oak Suite',
-    path: paths.oakSuite,
+    path: '/oaksuite',
     sizeSqFt: 900,
+    bedrooms: 1,
     summary: '900 sq ft of warm oak and soft light, made for two.',
     description: [
       'The Oak Suite is our most intimate: warm oak panelling, soft lamplight and a balcony where the stars come out sharp and bright at 5400 feet.',
@@ -192,6 +204,7 @@ export const suites = [
       'Minibar and tea and coffee tray',
       'Curated bath amenities',
     ],
+    tariffHighlights: ['Under the silver oaks', 'Our most intimate suite'],
     lead: 'suites.oak.lead',
     grid: grid('oak'),
     seo: {
@@ -204,8 +217,9 @@ export const suites = [
     id: 'suites5',
     slug: 'family',
     title: 'Family Suite',
-    path: paths.familySuite,
+    path: '/familysuite',
     sizeSqFt: 2200,
+    bedrooms: 2,
     summary: '2200 sq ft: two bedrooms, two dressing rooms, two bathrooms and a living room.',
     description: [
       'The Family Suite gives everyone room to breathe: two bedrooms, each with its own dressing room and bathroom, joined by a generous living room where the family gathers after a day on the estate.',
@@ -231,6 +245,7 @@ export const suites = [
       'Minibar and tea and coffee tray',
       'Curated bath amenities',
     ],
+    tariffHighlights: ['Two bedrooms', 'Two dressing rooms', 'Two bathrooms', 'Living room'],
     lead: 'suites.family.lead',
     grid: grid('family'),
     seo: {
@@ -241,19 +256,21 @@ export const suites = [
   },
 ] as const satisfies readonly Suite[]
 
-export type SuiteSlug = Suite['slug']
+/** A suite as this module has it: its path is a literal, so `<Link to>` can check it. */
+export type SuiteEntry = (typeof suites)[number]
+export type SuiteSlug = SuiteEntry['slug']
 
 /** The suite with a slug. */
-export function suiteBySlug(slug: SuiteSlug): Suite {
+export function suiteBySlug(slug: SuiteSlug): SuiteEntry {
   const suite = suites.find((s) => s.slug === slug)
   if (!suite) throw new Error(`No suite ${slug}`)
   return suite
 }
 
 /** Three other suites for "You may also like", continuing round the list after this one. */
-export function otherSuites(slug: SuiteSlug): Suite[] {
+export function otherSuites(slug: SuiteSlug): SuiteEntry[] {
   const index = suites.findIndex((s) => s.slug === slug)
-  return [1, 2, 3].map((offset) => suites[(index + offset) % suites.length] as Suite)
+  return [1, 2, 3].map((offset) => suites[(index + offset) % suites.length] as SuiteEntry)
 }
 
 export const suitesOverview = {

@@ -1,11 +1,11 @@
 import { paths } from '../../content/routes.ts'
-import { familyPaths } from './families.build-time.ts'
+import { familyPaths } from '../../content/families.build-time.ts'
 import { family, page } from './lazy-routes.tsx'
 import { rootRoute } from './root-route.tsx'
 
 /**
  * Every route of the site. A single page is its path and its route module
- * (`src/routes/<name>.route.tsx`); a family is its entries' paths (families.build-time.ts) and
+ * (`src/routes/<name>.route.tsx`); a family is its entries' paths (content/families.build-time.ts) and
  * one route module for all of them. Adding an entry to a family's content adds its route here.
  */
 export const routeTree = rootRoute.addChildren([

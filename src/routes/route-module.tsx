@@ -24,7 +24,7 @@ export interface FamilyPage<Entry> {
 
 /**
  * The route module of a family: one page per content entry, at the entry's own path. The route
- * tree builds the family's routes from the same entries (src/app/families.build-time.ts), so
+ * tree builds the family's routes from the same entries (content/families.build-time.ts), so
  * every path here has its route.
  */
 export function pageFamily<Entry extends { readonly path: string }>(

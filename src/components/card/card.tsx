@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
-import type { RoutePath } from '../../../content/routes.ts'
 import { Picture } from '../picture/picture.tsx'
 import styles from './card.module.css'
 
@@ -10,7 +9,7 @@ export interface CardProps {
   readonly title: string
   readonly line: ReactNode
   /** The whole card links here (the title is the link; the card is its hit area). */
-  readonly to?: RoutePath
+  readonly to?: LinkProps['to']
   readonly meta?: string
   readonly headingLevel?: 2 | 3
   /** Extra actions under the line (e.g. Book, Enquire); they stay separately clickable. */

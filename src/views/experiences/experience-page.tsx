@@ -1,4 +1,4 @@
-import { experienceListing, experiences, type ExperienceId } from '../../../content/experiences.ts'
+import { experiences, type ExperienceId } from '../../../content/experiences.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { Section } from '../../components/section/section.tsx'
@@ -7,7 +7,7 @@ import styles from './experiences.module.css'
 
 /** The three experiences that follow this one in the listing, wrapping round. */
 function nextExperiences(id: ExperienceId): ExperienceId[] {
-  const order: readonly ExperienceId[] = experienceListing.cards
+  const order = Object.keys(experiences) as ExperienceId[]
   const at = order.indexOf(id)
   return [1, 2, 3].map((step) => order[(at + step) % order.length]).filter((x) => x !== undefined)
 }

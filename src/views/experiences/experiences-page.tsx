@@ -26,10 +26,9 @@ export function ExperiencesPage() {
       </Section>
       <Section tone="band" title="Choose your day">
         <CardGrid>
-          {experienceListing.cards.map((id) => {
-            const e = experiences[id]
-            return <Card key={id} media={e.image} title={e.name} line={e.summary} to={e.path} />
-          })}
+          {Object.values(experiences).map((e) => (
+            <Card key={e.id} media={e.image} title={e.name} line={e.summary} to={e.path} />
+          ))}
         </CardGrid>
         <div className={styles.explore}>
           <Link to={experienceListing.explore.to} className={buttonClass('primary')}>

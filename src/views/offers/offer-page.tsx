@@ -49,7 +49,7 @@ export function OfferPage({ id }: { readonly id: OfferId }) {
             <OfferValidity
               validity={offer}
               name={offer.name}
-              bookHref={bookingUrl(deploy.bookingEngineUrl, offer.booking)}
+              bookHref={bookingUrl(deploy.bookingEngineUrl)}
             />
           </aside>
         </div>

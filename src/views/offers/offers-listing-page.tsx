@@ -1,4 +1,4 @@
-import { offerListings, offers } from '../../../content/offers.ts'
+import { listingCards, offerListings } from '../../../content/offers.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
@@ -19,12 +19,10 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
       </Section>
       <Section tone="band" title="Choose your offer">
         <CardGrid>
-          {page.cards.map((card) => {
-            const offer = offers[card.offer]
-            const title = 'title' in card ? card.title : offer.name
+          {listingCards(listing).map(({ offer, title }) => {
             return (
               <Card
-                key={card.offer}
+                key={offer.id}
                 media={offer.image}
                 title={title}
                 meta={offer.headline}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { bookingUrl } from '../../../content/booking.ts'
 import { deploy } from '../../../content/deploy.ts'
-import { packages, type PackageId } from '../../../content/packages.ts'
+import { packageBookingTarget, packages, type PackageId } from '../../../content/packages.ts'
 import { paths } from '../../../content/routes.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
@@ -33,7 +33,7 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
               validity={pkg}
               name={pkg.name}
               kind="package"
-              bookHref={bookingUrl(deploy.bookingEngineUrl, pkg.booking)}
+              bookHref={bookingUrl(deploy.bookingEngineUrl, packageBookingTarget(pkg))}
               detail={`Minimum stay of ${pkg.minNights} nights.`}
             />
           </aside>

@@ -22,10 +22,10 @@ export function PackagesPage() {
       </Section>
       <Section tone="band" title="Choose your package" align="center">
         <ul role="list" className={styles.cards}>
-          {packageListing.cards.map((id) => {
-            const pkg = packages[id]
+          {Object.values(packages).map((pkg) => {
+            if (!pkg.listed) return null
             return (
-              <li key={id} className={styles.card}>
+              <li key={pkg.id} className={styles.card}>
                 <div className={styles.cardMedia}>
                   <Picture media={pkg.gallery[0]} slot="card" />
                 </div>
@@ -52,7 +52,7 @@ export function PackagesPage() {
           the third, with 20% off food and soft drinks.
         </p>
         <div className={`${styles.actions} ${styles.centered}`}>
-          <Link to={paths.stayLonger} className={buttonClass('secondary')}>
+          <Link to={packages.stayLonger.path} className={buttonClass('secondary')}>
             See Stay Longer
           </Link>
           <Link to={paths.offers} className={buttonClass('secondary')}>

@@ -1,10 +1,11 @@
-import { articles } from '../../content/blog/index.ts'
-import { brochurePages } from '../../content/brochures.ts'
-import { experiences } from '../../content/experiences.ts'
-import { offerListings, offers } from '../../content/offers.ts'
-import { packages } from '../../content/packages.ts'
-import { policyDocuments } from '../../content/policies.ts'
-import { suites } from '../../content/suites.ts'
+import { articles } from './blog/index.ts'
+import { brochurePages } from './brochures.ts'
+import { experiences } from './experiences.ts'
+import { offerListings, offers } from './offers.ts'
+import { packages } from './packages.ts'
+import { policyDocuments } from './policies.ts'
+import { paths } from './routes.ts'
+import { suites } from './suites.ts'
 
 /**
  * The paths of every family's pages, one per content entry: the route tree builds a family's
@@ -22,3 +23,9 @@ export const familyPaths = {
   policy: policyDocuments.map((document) => document.path),
   brochure: Object.values(brochurePages).map((page) => page.path),
 }
+
+/** Every page of the site: the route table's own paths and every family entry's. */
+export const sitePaths: readonly string[] = [
+  ...Object.values(paths),
+  ...Object.values(familyPaths).flat(),
+]
