@@ -1,20 +1,7 @@
-import { aDayInTheLife } from './a-day-in-the-life.ts'
-import { coffeeTrails } from './coffee-trails.ts'
-import { monsoonGetaway } from './monsoon-getaway.ts'
-import { topSevenSummer } from './top-7-summer.ts'
-import type { BlogArticle } from './types.ts'
-import { wakeUpInTheClouds } from './wake-up-in-the-clouds.ts'
+import { articles } from './articles.ts'
 
+export { articles } from './articles.ts'
 export type { BlogArticle, BlogBlock } from './types.ts'
-
-/** Every article, newest first: the blog list features the first. */
-export const articles = [
-  coffeeTrails,
-  aDayInTheLife,
-  wakeUpInTheClouds,
-  monsoonGetaway,
-  topSevenSummer,
-] as const satisfies readonly BlogArticle[]
 
 export type ArticleId = (typeof articles)[number]['id']
 
