@@ -13,6 +13,7 @@ import { isMediaKey, media } from './media/index.ts'
 import { scenes } from './media/types.ts'
 import { paths } from './routes.ts'
 import { site } from './site.ts'
+import { suites } from './suites.ts'
 import { seoSpec, shapeProblems, type ShapeSpec } from './strict-shape.ts'
 
 const route: ShapeSpec = (v) =>
@@ -112,13 +113,20 @@ describe('landing and tariff', () => {
 
   it('tariff lists suite categories, sizes, occupancy, inclusions and policies, and no price', () => {
     expect(shapeProblems(tariff.seo, seoSpec(site.name))).toEqual([])
-    expect(tariff.categories.map((c) => [c.name, c.sizeSqFt])).toEqual([
-      ['Family Suite', 2200],
-      ['Mountain Suite', 1400],
-      ['Coffee Suite', 1200],
-      ['Garden Suite', 1100],
-      ['Oak Suite', 900],
-    ])
+    // Every suite, largest first: the specification's five, and any suite added since.
+    const rows = tariff.categories.map((c) => [c.name, c.sizeSqFt] as const)
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Family Suite', 2200],
+        ['Mountain Suite', 1400],
+        ['Coffee Suite', 1200],
+        ['Garden Suite', 1100],
+        ['Oak Suite', 900],
+      ]),
+    )
+    expect(rows).toHaveLength(suites.length)
+    const sizes = rows.map(([, size]) => size)
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
     for (const c of tariff.categories) {
       expect(c.occupancy.length).toBeGreaterThan(0)
       expect(shapeProblems(c.link, route)).toEqual([])

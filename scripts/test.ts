@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in the order that fails fastest: format, build (which also
- * regenerates the route tree), types, lint, unit/model/component/server tests, the checks over
- * the built pages, then end-to-end in Chromium. Stops at the first failing step.
+ * `npm test`: every check, in the order that fails fastest: format, build, types, lint,
+ * unit/model/component/server tests, the checks over the built pages, a copy of the site built
+ * with new content entries, then end-to-end in Chromium. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -32,6 +32,11 @@ const steps: [name: string, command: string, args: string[]][] = [
     'built pages: size budgets, HTML validity, links, JSON-LD',
     'env',
     ['QUALITY_CHECKS=1', 'npx', 'vitest', 'run', '--project', 'node', 'tests/quality'],
+  ],
+  [
+    'one content entry makes a page (new entries in a copy of the site, built)',
+    'env',
+    ['CONTENT_CHAIN=1', 'npx', 'vitest', 'run', '--project', 'node', 'tests/content-chain'],
   ],
   ['end-to-end (Chromium)', 'npx', ['tsx', 'scripts/run-e2e.ts']],
 ]

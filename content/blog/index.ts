@@ -1,4 +1,4 @@
-import { articles } from './articles.ts'
+import type { articles } from './articles.ts'
 
 export { articles } from './articles.ts'
 export type { BlogArticle, BlogBlock } from './types.ts'
