@@ -10,14 +10,26 @@ export interface CardProps {
   readonly line: ReactNode
   /** The whole card links here (the title is the link; the card is its hit area). */
   readonly to?: LinkProps['to']
-  readonly meta?: string
+  /** A line over the title in small capitals: a size, a headline, a validity. */
+  readonly meta?: ReactNode
   readonly headingLevel?: 2 | 3
   /** Extra actions under the line (e.g. Book, Enquire); they stay separately clickable. */
   readonly actions?: ReactNode
+  /** More under the line, such as a short list. */
+  readonly children?: ReactNode
 }
 
 /** A card: one image, a title and one line, no shadow clutter (design notes). */
-export function Card({ media, title, line, to, meta, headingLevel = 3, actions }: CardProps) {
+export function Card({
+  media,
+  title,
+  line,
+  to,
+  meta,
+  headingLevel = 3,
+  actions,
+  children,
+}: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${styles.card} ${to ? styles.linked : ''}`}>
@@ -27,6 +39,7 @@ export function Card({ media, title, line, to, meta, headingLevel = 3, actions }
       {meta ? <p className={styles.meta}>{meta}</p> : null}
       <Heading className={styles.title}>{to ? <Link to={to}>{title}</Link> : title}</Heading>
       <p className={styles.line}>{line}</p>
+      {children}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   )

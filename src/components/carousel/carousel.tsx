@@ -11,6 +11,7 @@ import {
 import type { MediaKey } from '../../../content/media/index.ts'
 import { recordPictureUse } from '../../../content/media/photos.ts'
 import type { SlotName } from '../../../content/media/slots.ts'
+import { iconButtonClass } from '../button/button-styles.ts'
 import { Picture } from '../picture/picture.tsx'
 import styles from './carousel.module.css'
 import type { TrackController } from './carousel-track.tsx'
@@ -182,7 +183,7 @@ export function Carousel({
               <button
                 key={key}
                 type="button"
-                className={styles.dot}
+                className={iconButtonClass('plain', styles.dot)}
                 aria-label={`Show slide ${i + 1} of ${count}`}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => goTo(i)}
@@ -192,7 +193,7 @@ export function Carousel({
           {canAutoplay ? (
             <button
               type="button"
-              className={styles.toggle}
+              className={iconButtonClass('plain', styles.toggle)}
               aria-pressed={stopped}
               onClick={() => setStopped((s) => !s)}
             >

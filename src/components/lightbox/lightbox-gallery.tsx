@@ -7,7 +7,9 @@ import {
   selectIndex,
   selectIsOpen,
 } from '../../../machines/lightbox/lightbox.machine.ts'
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/ui-icons.tsx'
+import { iconButtonClass } from '../button/button-styles.ts'
+import { CloseButton } from '../button/close-button.tsx'
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/ui-icons.tsx'
 import { Picture, preloadPicture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './lightbox.module.css'
@@ -120,31 +122,24 @@ export function LightboxGallery({
               </span>
             </figcaption>
           </figure>
-          <button
-            type="button"
-            className={[styles.nav, styles.prev].join(' ')}
-            aria-label="Previous picture"
-            onClick={() => actor.send({ type: 'PREV' })}
-          >
-            <ChevronLeftIcon size={28} />
-          </button>
-          <button
-            type="button"
-            className={[styles.nav, styles.next].join(' ')}
-            aria-label="Next picture"
-            onClick={() => actor.send({ type: 'NEXT' })}
-          >
-            <ChevronRightIcon size={28} />
-          </button>
-          <button
+          {(['PREV', 'NEXT'] as const).map((step) => (
+            <button
+              key={step}
+              type="button"
+              className={iconButtonClass('framed', styles[step === 'PREV' ? 'prev' : 'next'])}
+              aria-label={step === 'PREV' ? 'Previous picture' : 'Next picture'}
+              onClick={() => actor.send({ type: step })}
+            >
+              {step === 'PREV' ? <ChevronLeftIcon size={28} /> : <ChevronRightIcon size={28} />}
+            </button>
+          ))}
+          <CloseButton
             ref={closeButton}
-            type="button"
+            variant="framed"
+            size={26}
             className={styles.close}
-            aria-label="Close"
-            onClick={() => actor.send({ type: 'CLOSE' })}
-          >
-            <CloseIcon size={26} />
-          </button>
+            onClose={() => actor.send({ type: 'CLOSE' })}
+          />
         </div>
       )}
     </div>

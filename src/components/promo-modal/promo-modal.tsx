@@ -13,7 +13,7 @@ import {
   browserStorage,
   type KeyValueStorage,
 } from '../../../machines/promo-modal/promo-modal.storage.ts'
-import { CloseIcon } from '../icons/ui-icons.tsx'
+import { CloseButton } from '../button/close-button.tsx'
 import { Picture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './promo-modal.module.css'
@@ -116,15 +116,12 @@ export function PromoModal({
         aria-modal="true"
         aria-labelledby="promo-modal-title"
       >
-        <button
+        <CloseButton
           ref={closeButton}
-          type="button"
+          size={22}
           className={styles.close}
-          aria-label="Close"
-          onClick={() => actor.send({ type: 'CLOSE' })}
-        >
-          <CloseIcon size={22} />
-        </button>
+          onClose={() => actor.send({ type: 'CLOSE' })}
+        />
         <p id="promo-modal-title" className={styles.eyebrow}>
           Special offers
         </p>

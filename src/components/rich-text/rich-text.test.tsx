@@ -11,9 +11,14 @@ describe('RichText allow-list', () => {
     expect(html('A <strong>bold</strong> and <em>quiet</em> line<br>next')).toBe(
       '<p>A <strong>bold</strong> and <em>quiet</em> line<br/>next</p>',
     )
-    expect(html('<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>')).toBe(
-      '<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>',
-    )
+    // Lists keep their tags and take the site's bulleted-list style (a class, never a style).
+    expect(
+      html('<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>').replace(
+        / class="[^"]+"/g,
+        '',
+      ),
+    ).toBe('<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>')
+    expect(html('<ul><li>one</li></ul>')).toMatch(/^<ul class="[^"]+"><li>one<\/li><\/ul>$/)
     expect(html('<p>first</p><p>second</p>')).toBe('<p>first</p><p>second</p>')
   })
 

@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
+import { bulletsClass } from '../section/lists.tsx'
 import { parseFragment, type RichNode } from './rich-text.parse.ts'
 
 const blockTags = new Set(['p', 'ul', 'ol'])
@@ -23,18 +24,11 @@ function renderNodes(nodes: readonly RichNode[], keyPrefix: string): ReactNode[]
           </a>
         )
       }
-      case 'p':
-        return <p key={key}>{children}</p>
-      case 'strong':
-        return <strong key={key}>{children}</strong>
-      case 'em':
-        return <em key={key}>{children}</em>
       case 'ul':
-        return <ul key={key}>{children}</ul>
       case 'ol':
-        return <ol key={key}>{children}</ol>
-      case 'li':
-        return <li key={key}>{children}</li>
+        return createElement(node.tag, { key, className: bulletsClass }, children)
+      default:
+        return createElement(node.tag, { key }, children)
     }
   })
 }

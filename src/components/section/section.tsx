@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Eyebrow } from './eyebrow.tsx'
 import styles from './section.module.css'
 
 export interface SectionProps {
@@ -12,7 +13,9 @@ export interface SectionProps {
   /** Heading level of the title; h2 unless the section is the page's first heading. */
   readonly level?: 2 | 3
   readonly id?: string
-  readonly className?: string
+  /** The id of the heading that names the section, when it is not the section's own title. */
+  readonly labelledBy?: string
+  readonly className?: string | undefined
 }
 
 /** A page section in the centred measure with an optional eyebrow, heading and intro. */
@@ -26,6 +29,7 @@ export function Section({
   align = 'start',
   level = 2,
   id,
+  labelledBy,
   className,
 }: SectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
@@ -38,11 +42,15 @@ export function Section({
     .filter(Boolean)
     .join(' ')
   return (
-    <section className={classes} {...(id ? { id } : {})}>
+    <section
+      className={classes}
+      {...(id ? { id } : {})}
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
+    >
       <div className={`${styles.inner} ${width === 'narrow' ? styles.narrow : ''}`}>
         {title || eyebrow || intro ? (
           <div className={styles.head}>
-            {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
             {title ? <Heading>{title}</Heading> : null}
             {intro ? <div className={styles.intro}>{intro}</div> : null}
           </div>
@@ -52,10 +60,3 @@ export function Section({
     </section>
   )
 }
-
-/** An eyebrow label in a section's own layout (small capitals, letter-spaced). */
-function Eyebrow({ children }: { readonly children: ReactNode }) {
-  return <span className={styles.eyebrow}>{children}</span>
-}
-
-Section.Eyebrow = Eyebrow

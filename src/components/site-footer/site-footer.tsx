@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Logo } from '../logo/logo.tsx'
+import { PostalAddress } from '../postal-address/postal-address.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { footerNav } from '../site-header/nav.ts'
 import styles from './site-footer.module.css'
@@ -33,7 +34,7 @@ function FooterRow({
 
 /** The footer: address, reservations phones and e-mail, social links, two rows of links, copyright. */
 export function SiteFooter() {
-  const { address, phones, email } = site
+  const { phones, email } = site
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -41,13 +42,7 @@ export function SiteFooter() {
           <div>
             <Logo tone="on-dark" height={52} title="" className={styles.logo} />
             <p className={styles.brand}>{site.displayName}</p>
-            <address className={styles.address}>
-              {address.street}
-              <br />
-              {address.locality}, {address.region} {address.postalCode}
-              <br />
-              {address.countryName}
-            </address>
+            <PostalAddress className={styles.address} />
           </div>
           <div>
             <h2 className={styles.heading}>Reservations</h2>

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.ts'
+import { iconButtonClass } from '../button/button-styles.ts'
 import { MenuIcon } from '../icons/ui-icons.tsx'
 import { menuIntent } from './menu-intent.ts'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -47,7 +48,7 @@ export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
       <button
         ref={hamburger}
         type="button"
-        className={styles.menuButton}
+        className={iconButtonClass('plain', styles.menuButton)}
         aria-label="Open menu"
         aria-expanded={isOpen}
         aria-controls="site-menu"

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import type { NavItem } from './nav.ts'
-import { CloseIcon } from '../icons/ui-icons.tsx'
+import { CloseButton } from '../button/close-button.tsx'
 import styles from './mobile-menu.module.css'
 
 export interface MobileMenuProps {
@@ -66,15 +66,7 @@ export function MobileMenu({ id, items, onClose, onEscape }: MobileMenuProps) {
       >
         <div className={styles.top}>
           <p className={styles.title}>{site.name}</p>
-          <button
-            ref={closeButton}
-            type="button"
-            className={styles.close}
-            aria-label="Close menu"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton ref={closeButton} label="Close menu" onClose={onClose} />
         </div>
         <nav aria-label="Main">
           <ul role="list" className={styles.list}>

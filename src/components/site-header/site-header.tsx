@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { paths } from '../../../content/routes.ts'
-import { buttonClass } from '../button/button-styles.ts'
+import { buttonClass, iconButtonClass } from '../button/button-styles.ts'
 import { Logo } from '../logo/logo.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { useScrolled } from '../layout/use-scrolled.ts'
@@ -57,14 +57,14 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
           {showContactIcons ? (
             <>
               <a
-                className={styles.iconLink}
+                className={iconButtonClass('plain', styles.iconLink)}
                 href={tollFreeHref}
                 aria-label={`Call toll-free ${site.phones.tollFree.display}`}
               >
                 <PhoneIcon />
               </a>
               <a
-                className={styles.iconLink}
+                className={iconButtonClass('plain', styles.iconLink)}
                 href={chatHref}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -1,35 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { about } from '../../../content/about.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { petalPath } from '../../components/logo/mark.ts'
 import { Picture } from '../../components/picture/picture.tsx'
-import { Reveal } from '../../components/reveal/reveal.tsx'
+import { RevealSplit } from '../../components/reveal/reveal-split.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './about.module.css'
-
-/** A figure or words beside a sliding picture (spec 2.2's reveal sections); the picture side alternates. */
-function Feature({
-  media,
-  side,
-  children,
-}: {
-  readonly media: (typeof about)['altitude']['media'] | (typeof about)['haven']['media']
-  readonly side: 'start' | 'end'
-  readonly children: ReactNode
-}) {
-  return (
-    <div className={`${styles.feature} ${side === 'start' ? styles.pictureFirst : ''}`}>
-      <Reveal from={side === 'start' ? 'right' : 'left'} className={styles.featureText ?? ''}>
-        {children}
-      </Reveal>
-      <Reveal from={side === 'start' ? 'left' : 'right'} className={styles.featurePicture ?? ''}>
-        <Picture media={media} slot="split" />
-      </Reveal>
-    </div>
-  )
-}
+import { Actions } from '../../components/section/actions.tsx'
 
 /**
  * The About page (spec 1 and 2.2): the brand story, the three petals, the two reveal
@@ -53,15 +31,18 @@ export function AboutPage() {
         ))}
       </Section>
 
-      <section className={styles.reveal} aria-labelledby="about-altitude">
-        <Feature media={about.altitude.media} side="end">
-          <h2 id="about-altitude" className={styles.figure}>
-            <span className={styles.number}>{about.altitude.figure}</span>
-            <span className={styles.caption}>{about.altitude.caption}</span>
-          </h2>
-          <p>{about.altitude.text}</p>
-        </Feature>
-      </section>
+      <RevealSplit
+        media={about.altitude.media}
+        crop="landscape"
+        labelledBy="about-altitude"
+        className={styles.revealText}
+      >
+        <h2 id="about-altitude" className={styles.figure}>
+          <span className={styles.number}>{about.altitude.figure}</span>
+          <span className={styles.caption}>{about.altitude.caption}</span>
+        </h2>
+        <p>{about.altitude.text}</p>
+      </RevealSplit>
 
       <Section tone="band" title={about.petals.heading} intro={about.petals.intro}>
         <ul role="list" className={styles.petals}>
@@ -82,15 +63,19 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <section className={styles.reveal} aria-labelledby="about-haven">
-        <Feature media={about.haven.media} side="start">
-          <h2 id="about-haven" className={styles.words}>
-            <span className={styles.word}>{about.haven.word}</span>
-            <span className={styles.phrase}>{about.haven.phrase}</span>
-          </h2>
-          <p>{about.haven.text}</p>
-        </Feature>
-      </section>
+      <RevealSplit
+        media={about.haven.media}
+        crop="landscape"
+        reverse
+        labelledBy="about-haven"
+        className={styles.revealText}
+      >
+        <h2 id="about-haven" className={styles.words}>
+          <span className={styles.word}>{about.haven.word}</span>
+          <span className={styles.phrase}>{about.haven.phrase}</span>
+        </h2>
+        <p>{about.haven.text}</p>
+      </RevealSplit>
 
       <Section tone="dark">
         <div className={styles.pillars}>
@@ -123,17 +108,17 @@ export function AboutPage() {
           <Picture media={about.estate.media} slot="feature" />
           <div>
             <p className={styles.lead}>{about.estate.text}</p>
-            <div className={styles.links}>
+            <Actions>
               {about.links.map((link, i) => (
                 <Link
                   key={link.to}
-                  to={link.to as '/'}
+                  to={link.to}
                   className={buttonClass(i === 0 ? 'primary' : 'secondary')}
                 >
                   {link.label}
                 </Link>
               ))}
-            </div>
+            </Actions>
           </div>
         </div>
       </Section>

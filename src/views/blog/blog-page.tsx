@@ -5,6 +5,7 @@ import { Picture } from '../../components/picture/picture.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { byline, publishedOn } from './article-meta.ts'
 import styles from './blog.module.css'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
 
 function ArticleLink({
   article,
@@ -41,7 +42,7 @@ export function BlogPage() {
               <Picture media={featured.image} slot="feature" />
             </div>
             <div className={styles.featuredText}>
-              <p className={styles.kicker}>Latest story</p>
+              <Eyebrow as="p">Latest story</Eyebrow>
               <h2 id={`title-${featured.id}`} className={styles.featuredTitle}>
                 <ArticleLink article={featured}>{featured.title}</ArticleLink>
               </h2>

@@ -4,6 +4,7 @@ import { paths } from '../../../content/routes.ts'
 import { Logo } from '../../components/logo/logo.tsx'
 import { DocumentPages, DownloadLink } from './document-pages.tsx'
 import styles from './brochures.module.css'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
 
 /**
  * A brochure page (spec 2.7), shown without the site's chrome: the brochure's page images in a
@@ -29,7 +30,7 @@ export function BrochurePage({ which }: { readonly which: keyof typeof brochureP
         <DownloadLink document={page.document} label="Download" variant="primary" />
       </header>
       <div className={styles.intro}>
-        <p className={styles.eyebrow}>{page.eyebrow}</p>
+        <Eyebrow as="p">{page.eyebrow}</Eyebrow>
         <h1>{page.title}</h1>
         <p className={styles.lead}>{page.intro}</p>
       </div>

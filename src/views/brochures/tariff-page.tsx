@@ -9,6 +9,8 @@ import { Logo } from '../../components/logo/logo.tsx'
 import { DocumentPages, DownloadLink } from './document-pages.tsx'
 import styles from './brochures.module.css'
 import tariffStyles from './tariff.module.css'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
+import { BulletList } from '../../components/section/lists.tsx'
 
 /**
  * The landing tariff (spec 2.7, DECISIONS "Prices ... are not invented"): suite categories
@@ -26,7 +28,7 @@ export function TariffPage() {
       </header>
       <div className={tariffStyles.sheet}>
         <div className={tariffStyles.head}>
-          <p className={styles.eyebrow}>Trillium Resort &amp; Spa</p>
+          <Eyebrow as="p">Trillium Resort &amp; Spa</Eyebrow>
           <h1>{tariff.title}</h1>
           <p className={styles.lead}>{tariff.intro}</p>
           <div className={tariffStyles.actions}>
@@ -78,19 +80,11 @@ export function TariffPage() {
         <div className={tariffStyles.columns}>
           <section aria-labelledby="tariff-inclusions" className={tariffStyles.block}>
             <h2 id="tariff-inclusions">Inclusions</h2>
-            <ul className={tariffStyles.list}>
-              {tariff.inclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={tariff.inclusions} />
           </section>
           <section aria-labelledby="tariff-policies" className={tariffStyles.block}>
             <h2 id="tariff-policies">Policies</h2>
-            <ul className={tariffStyles.list}>
-              {tariff.policies.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={tariff.policies} />
             <p>
               <Link to={paths.policy}>The full stay policy</Link>
             </p>

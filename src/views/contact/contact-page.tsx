@@ -1,14 +1,43 @@
+import type { ComponentType, ReactNode } from 'react'
 import { contact } from '../../../content/contact.ts'
 import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
-import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/index.ts'
+import {
+  ChatIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  type IconProps,
+} from '../../components/icons/index.ts'
+import { PostalAddress } from '../../components/postal-address/postal-address.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './contact.module.css'
 
-const { address, phones, email } = site
+const { phones, email } = site
+
+/** One way to reach the resort: its icon, its label and the details. */
+function Channel({
+  icon: Icon,
+  label,
+  children,
+}: {
+  readonly icon: ComponentType<IconProps>
+  readonly label: string
+  readonly children: ReactNode
+}) {
+  return (
+    <li>
+      <Icon className={styles.icon} />
+      <div>
+        <h3 className={styles.label}>{label}</h3>
+        {children}
+      </div>
+    </li>
+  )
+}
 
 /**
  * The Contact page (spec 2.9): the resort's address, phones, e-mail, chat and map, directions,
@@ -28,61 +57,35 @@ export function ContactPage() {
           <div className={styles.details}>
             <h2>Reach us</h2>
             <ul role="list" className={styles.channels}>
-              <li>
-                <MapPinIcon className={styles.icon} />
-                <div>
-                  <h3 className={styles.label}>Address</h3>
-                  <address className={styles.address}>
-                    {site.displayName}
-                    <br />
-                    {address.street}
-                    <br />
-                    {address.locality}, {address.region} {address.postalCode}
-                    <br />
-                    {address.countryName}
-                  </address>
-                  <a href={site.social.maps} rel="noopener noreferrer">
-                    Open in maps
+              <Channel icon={MapPinIcon} label="Address">
+                <PostalAddress withName className={styles.address} />
+                <a href={site.social.maps} rel="noopener noreferrer">
+                  Open in maps
+                </a>
+              </Channel>
+              <Channel icon={PhoneIcon} label="Call us">
+                <p>
+                  Toll-free <a href={tollFreeHref}>{phones.tollFree.display}</a>
+                  <br />
+                  Reservations{' '}
+                  <a href={`tel:${phones.reservations.tel}`}>{phones.reservations.display}</a>
+                  <br />
+                  Reservations{' '}
+                  <a href={`tel:${phones.reservationsAlt.tel}`}>{phones.reservationsAlt.display}</a>
+                </p>
+              </Channel>
+              <Channel icon={MailIcon} label="Write to us">
+                <p>
+                  <a href={`mailto:${email.address}`}>{email.address}</a>
+                </p>
+              </Channel>
+              <Channel icon={ChatIcon} label="Chat with reservations">
+                <p>
+                  <a href={chatHref} rel="noopener noreferrer">
+                    Message us on WhatsApp
                   </a>
-                </div>
-              </li>
-              <li>
-                <PhoneIcon className={styles.icon} />
-                <div>
-                  <h3 className={styles.label}>Call us</h3>
-                  <p>
-                    Toll-free <a href={tollFreeHref}>{phones.tollFree.display}</a>
-                    <br />
-                    Reservations{' '}
-                    <a href={`tel:${phones.reservations.tel}`}>{phones.reservations.display}</a>
-                    <br />
-                    Reservations{' '}
-                    <a href={`tel:${phones.reservationsAlt.tel}`}>
-                      {phones.reservationsAlt.display}
-                    </a>
-                  </p>
-                </div>
-              </li>
-              <li>
-                <MailIcon className={styles.icon} />
-                <div>
-                  <h3 className={styles.label}>Write to us</h3>
-                  <p>
-                    <a href={`mailto:${email.address}`}>{email.address}</a>
-                  </p>
-                </div>
-              </li>
-              <li>
-                <ChatIcon className={styles.icon} />
-                <div>
-                  <h3 className={styles.label}>Chat with reservations</h3>
-                  <p>
-                    <a href={chatHref} rel="noopener noreferrer">
-                      Message us on WhatsApp
-                    </a>
-                  </p>
-                </div>
-              </li>
+                </p>
+              </Channel>
             </ul>
           </div>
           <div className={styles.enquiry} id="enquire">

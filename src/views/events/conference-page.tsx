@@ -1,9 +1,11 @@
 import { conference } from '../../../content/events.ts'
-import { Banner } from '../../components/banner/banner.tsx'
 import { Carousel } from '../../components/carousel/carousel.tsx'
+import { FigureTable } from '../../components/section/figure-table.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { Feature } from '../../components/section/split.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './events.module.css'
+import { PageIntro } from '../../components/section/page-intro.tsx'
 
 /**
  * The conferences and events page (spec 2.6 and 9): banner, the banquet hall and the board
@@ -12,39 +14,25 @@ import styles from './events.module.css'
 export function ConferencePage() {
   return (
     <>
-      <Banner media={conference.banner} eyebrow={conference.eyebrow} title={conference.title} />
-      <Section width="narrow">
-        <p className={styles.lead}>{conference.intro}</p>
-      </Section>
+      <PageIntro page={conference} />
       {conference.venues.map((venue, i) => (
         <Section key={venue.id} tone={i % 2 === 0 ? 'band' : 'paper'}>
-          <div className={`${styles.venue} ${i % 2 === 1 ? styles.reverse : ''}`}>
-            <div>
-              <span className={styles.eyebrow}>{venue.areaSqFt} sq ft</span>
-              <h2>{venue.name}</h2>
-              <p>{venue.description}</p>
-              <table className={styles.capacity}>
-                <caption className="visually-hidden">
-                  {venue.name} seating capacity by layout
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Layout</th>
-                    <th scope="col">Guests</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {venue.capacities.map((row) => (
-                    <tr key={row.layout}>
-                      <th scope="row">{row.layout}</th>
-                      <td>{venue.capacities.length === 1 ? `Up to ${row.guests}` : row.guests}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Carousel label={venue.name} slides={venue.slides} />
-          </div>
+          <Feature
+            eyebrow={`${venue.areaSqFt} sq ft`}
+            title={venue.name}
+            media={<Carousel label={venue.name} slides={venue.slides} />}
+            reverse={i % 2 === 1}
+          >
+            <p>{venue.description}</p>
+            <FigureTable
+              caption={`${venue.name} seating capacity by layout`}
+              columns={['Layout', 'Guests']}
+              rows={venue.capacities.map((row) => ({
+                label: row.layout,
+                figure: venue.capacities.length === 1 ? `Up to ${row.guests}` : row.guests,
+              }))}
+            />
+          </Feature>
         </Section>
       ))}
       <Section tone="dark" width="narrow" align="center" title={conference.versatility.title}>

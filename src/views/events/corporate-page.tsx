@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { corporate } from '../../../content/events.ts'
-import { Banner } from '../../components/banner/banner.tsx'
+import { TopicList } from '../../components/section/lists.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './events.module.css'
+import { PageIntro } from '../../components/section/page-intro.tsx'
 
 /**
  * The corporate page (the spec leaves its content open): stays and offsites for companies,
@@ -12,14 +12,7 @@ import styles from './events.module.css'
 export function CorporatePage() {
   return (
     <>
-      <Banner media={corporate.banner} eyebrow={corporate.eyebrow} title={corporate.title} />
-      <Section width="narrow">
-        <div className={styles.prose}>
-          {corporate.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <PageIntro page={corporate} lead="body" />
       <Section tone="dark">
         <ul role="list" className={styles.figures}>
           {corporate.highlights.map((item) => (
@@ -34,17 +27,13 @@ export function CorporatePage() {
         </ul>
       </Section>
       <Section title="What we arrange for companies">
-        <ul role="list" className={styles.offerings}>
-          {corporate.offerings.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-              <Link to={item.link} className={styles.more}>
-                {item.linkLabel}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TopicList
+          topics={corporate.offerings.map((item) => ({
+            title: item.title,
+            text: item.text,
+            more: { to: item.link, label: item.linkLabel },
+          }))}
+        />
       </Section>
       <EnquirySection
         title="Plan it with us"

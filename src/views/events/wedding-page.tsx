@@ -1,9 +1,10 @@
 import { wedding } from '../../../content/events.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Carousel } from '../../components/carousel/carousel.tsx'
+import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { Split } from '../../components/section/split.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
-import styles from './events.module.css'
 
 /** The weddings page (spec 2.6): banner, intro and one carousel, then how to start planning. */
 export function WeddingPage() {
@@ -11,14 +12,10 @@ export function WeddingPage() {
     <>
       <Banner media={wedding.banner} eyebrow={wedding.eyebrow} title={wedding.title} />
       <Section>
-        <div className={styles.venue}>
-          <div className={styles.prose}>
-            {wedding.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+        <Split layout="media">
+          <Prose paragraphs={wedding.intro} />
           <Carousel label="Weddings at the estate" slides={wedding.slides} />
-        </div>
+        </Split>
       </Section>
       <EnquirySection
         title="Plan it with us"

@@ -1,7 +1,10 @@
 import { experiences, type ExperienceId } from '../../../content/experiences.ts'
 import { Banner } from '../../components/banner/banner.tsx'
+import { textLinkClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
+import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { Split } from '../../components/section/split.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './experiences.module.css'
 
@@ -27,12 +30,8 @@ export function ExperiencePage({ id }: { readonly id: ExperienceId }) {
         lede={experience.summary}
       />
       <Section>
-        <div className={styles.split}>
-          <div className={styles.prose}>
-            {experience.description.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+        <Split>
+          <Prose paragraphs={experience.description} />
           <aside className={styles.note} aria-labelledby={`${id}-note`}>
             <h2 id={`${id}-note`} className={styles.noteTitle}>
               Note
@@ -50,11 +49,11 @@ export function ExperiencePage({ id }: { readonly id: ExperienceId }) {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <a className={styles.enquireLink} href="#enquire">
+            <a className={textLinkClass} href="#enquire">
               Enquire about this experience
             </a>
           </aside>
-        </div>
+        </Split>
       </Section>
       <EnquirySection
         subject={experience.name}

@@ -5,10 +5,14 @@ import { suites } from '../../../content/suites.ts'
 import { BannerText } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
+import { SuiteCard } from '../../components/card/suite-card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { Split } from '../../components/section/split.tsx'
 import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
 import styles from './home-page.module.css'
+import { RevealSplit } from '../../components/reveal/reveal-split.tsx'
 
 // Islands: prerendered in full, their machines and code hydrate after the first paint, so
 // Home's first-load JavaScript stays within its budget (see lazy-hydrated).
@@ -20,9 +24,6 @@ const BookingBar = lazyHydrated(() =>
 )
 const WeatherCard = lazyHydrated(() =>
   import('../../components/weather-card/weather-card.tsx').then((m) => m.WeatherCard),
-)
-const Reveal = lazyHydrated(() =>
-  import('../../components/reveal/reveal.tsx').then((m) => m.Reveal),
 )
 
 /** Home (spec 2.3): hero, booking, intro, suites, the two reveal sections, dining, reviews, awards. */
@@ -59,16 +60,16 @@ export function HomePage() {
         </p>
       </Section>
       <Section>
-        <div className={styles.split}>
+        <Split layout="halves">
           <div className={styles.body}>
-            <Section.Eyebrow>{home.intro.eyebrow}</Section.Eyebrow>
+            <Eyebrow>{home.intro.eyebrow}</Eyebrow>
             <h2>{home.intro.title}</h2>
             {home.intro.body.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
           <Picture media="home.intro" className={styles.splitImage} slot="split" />
-        </div>
+        </Split>
       </Section>
 
       <Section
@@ -79,14 +80,7 @@ export function HomePage() {
       >
         <CardGrid>
           {suites.slice(0, 3).map((suite) => (
-            <Card
-              key={suite.id}
-              media={suite.lead}
-              title={suite.title}
-              meta={`${suite.sizeSqFt} sq ft`}
-              line={suite.summary}
-              to={suite.path}
-            />
+            <SuiteCard key={suite.id} suite={suite} />
           ))}
         </CardGrid>
         <p>
@@ -96,36 +90,22 @@ export function HomePage() {
         </p>
       </Section>
 
-      <Section>
-        <div className={styles.split}>
-          <Reveal from="left" className={styles.figureBlock}>
-            <p className={styles.figure}>{home.elevation.figure}</p>
-            <p className={styles.caption}>{home.elevation.caption}</p>
-            <p className={styles.body}>{home.elevation.body}</p>
-          </Reveal>
-          <Reveal from="right">
-            <Picture media="home.elevation" className={styles.splitImage} slot="split" />
-          </Reveal>
-        </div>
-      </Section>
+      <RevealSplit media="home.elevation" className={styles.figureBlock}>
+        <p className={styles.figure}>{home.elevation.figure}</p>
+        <p className={styles.caption}>{home.elevation.caption}</p>
+        <p className={styles.body}>{home.elevation.body}</p>
+      </RevealSplit>
 
-      <Section tone="band">
-        <div className={`${styles.split} ${styles.splitReverse}`}>
-          <Reveal from="right">
-            <p className={styles.words}>
-              {home.serene.words.map((word) => (
-                <span key={word} className={styles.word}>
-                  {word}
-                </span>
-              ))}
-            </p>
-            <p className={styles.body}>{home.serene.body}</p>
-          </Reveal>
-          <Reveal from="left">
-            <Picture media="home.serene" className={styles.splitImage} slot="split" />
-          </Reveal>
-        </div>
-      </Section>
+      <RevealSplit media="home.serene" tone="band" reverse>
+        <p className={styles.words}>
+          {home.serene.words.map((word) => (
+            <span key={word} className={styles.word}>
+              {word}
+            </span>
+          ))}
+        </p>
+        <p className={styles.body}>{home.serene.body}</p>
+      </RevealSplit>
 
       <Section eyebrow={home.culinary.eyebrow} title={home.culinary.title}>
         <CardGrid>

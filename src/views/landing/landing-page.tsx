@@ -14,9 +14,11 @@ import {
   YoutubeIcon,
   type IconProps,
 } from '../../components/icons/index.ts'
+import { iconButtonClass } from '../../components/button/button-styles.ts'
 import { Logo } from '../../components/logo/logo.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import styles from './landing.module.css'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
 
 const icons: Readonly<Record<SocialIcon, ComponentType<IconProps>>> = {
   facebook: FacebookIcon,
@@ -41,7 +43,7 @@ export function LandingPage() {
       <Picture media={landing.media} slot="hero" priority className={styles.backdrop} alt="" />
       <div className={styles.card}>
         <Logo height={56} className={styles.logo} />
-        <p className={styles.eyebrow}>{landing.eyebrow}</p>
+        <Eyebrow as="p">{landing.eyebrow}</Eyebrow>
         <h1 className={styles.tagline}>{landing.tagline}</h1>
         <p className={styles.intro}>{landing.intro}</p>
 
@@ -82,7 +84,7 @@ export function LandingPage() {
               <li key={link.icon}>
                 <a
                   href={link.href}
-                  className={styles.socialLink}
+                  className={iconButtonClass('plain', styles.socialLink)}
                   rel="noopener noreferrer"
                   aria-label={link.label}
                 >

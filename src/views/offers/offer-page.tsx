@@ -6,8 +6,12 @@ import { paths } from '../../../content/routes.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { OfferValidity } from '../../components/offer-validity/offer-validity.tsx'
+import { Actions } from '../../components/section/actions.tsx'
+import { FigureTable } from '../../components/section/figure-table.tsx'
+import { InclusionsAndTerms } from '../../components/section/lists.tsx'
+import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
-import styles from './offers.module.css'
+import { Split } from '../../components/section/split.tsx'
 
 /**
  * An offer page (spec 2.5): the offer's text, its validity on the visitor's date with a Book
@@ -20,29 +24,19 @@ export function OfferPage({ id }: { readonly id: OfferId }) {
     <>
       <Banner media={offer.image} eyebrow="Offer" title={offer.name} lede={offer.headline} />
       <Section>
-        <div className={styles.split}>
-          <div className={styles.prose}>
-            {offer.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
+        <Split>
+          <div>
+            <Prose paragraphs={offer.intro} />
             {offer.discountTable ? (
-              <table className={styles.table}>
-                <caption>Early Bird savings by how far ahead you book</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When you book</th>
-                    <th scope="col">Your saving</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {offer.discountTable.map((tier) => (
-                    <tr key={tier.advance}>
-                      <th scope="row">{tier.advance}</th>
-                      <td>{tier.percent}% off</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FigureTable
+                caption="Early Bird savings by how far ahead you book"
+                captionVisible
+                columns={['When you book', 'Your saving']}
+                rows={offer.discountTable.map((tier) => ({
+                  label: tier.advance,
+                  figure: `${tier.percent}% off`,
+                }))}
+              />
             ) : null}
           </div>
           <aside aria-label="Validity and booking">
@@ -52,37 +46,18 @@ export function OfferPage({ id }: { readonly id: OfferId }) {
               bookHref={bookingUrl(deploy.bookingEngineUrl)}
             />
           </aside>
-        </div>
+        </Split>
       </Section>
       <Section tone="band">
-        <div className={styles.lists}>
-          {offer.inclusions.length > 0 ? (
-            <div>
-              <h2>Inclusions</h2>
-              <ul className={styles.inclusions}>
-                {offer.inclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div>
-            <h2>Terms</h2>
-            <ul className={styles.terms}>
-              {offer.terms.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <div className={styles.actions}>
+        <InclusionsAndTerms inclusions={offer.inclusions} terms={offer.terms} />
+        <Actions>
           <Link to={paths.offers} className={buttonClass('secondary')}>
             All offers
           </Link>
           <Link to={paths.packages} className={buttonClass('secondary')}>
             Stay packages
           </Link>
-        </div>
+        </Actions>
       </Section>
     </>
   )

@@ -1,9 +1,9 @@
 import { listingCards, offerListings } from '../../../content/offers.ts'
-import { Banner } from '../../components/banner/banner.tsx'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './offers.module.css'
+import { PageIntro } from '../../components/section/page-intro.tsx'
 
 /**
  * An offers listing (spec 2.5): /offers with three cards, /specialoffers with two. Each card
@@ -13,10 +13,7 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
   const page = offerListings[listing]
   return (
     <>
-      <Banner media={page.banner} eyebrow={page.eyebrow} title={page.title} />
-      <Section width="narrow">
-        <p className={styles.lead}>{page.intro}</p>
-      </Section>
+      <PageIntro page={page} />
       <Section tone="band" title="Choose your offer">
         <CardGrid>
           {listingCards(listing).map(({ offer, title }) => {

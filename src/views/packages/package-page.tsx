@@ -7,7 +7,11 @@ import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { OfferValidity } from '../../components/offer-validity/offer-validity.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
+import { Actions } from '../../components/section/actions.tsx'
+import { InclusionsAndTerms } from '../../components/section/lists.tsx'
+import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { Split } from '../../components/section/split.tsx'
 import styles from './packages.module.css'
 
 /**
@@ -22,12 +26,8 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
     <>
       <Banner media={lead} eyebrow="Package" title={pkg.name} lede={pkg.tagline} />
       <Section>
-        <div className={styles.split}>
-          <div className={styles.prose}>
-            {pkg.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+        <Split>
+          <Prose paragraphs={pkg.intro} />
           <aside aria-label="Validity and booking">
             <OfferValidity
               validity={pkg}
@@ -37,7 +37,7 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
               detail={`Minimum stay of ${pkg.minNights} nights.`}
             />
           </aside>
-        </div>
+        </Split>
       </Section>
       <Section tone="band" title="Gallery">
         <ul role="list" className={styles.gallery}>
@@ -49,32 +49,15 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
         </ul>
       </Section>
       <Section>
-        <div className={styles.lists}>
-          <div>
-            <h2>Inclusions</h2>
-            <ul className={styles.inclusions}>
-              {pkg.inclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2>Terms</h2>
-            <ul className={styles.terms}>
-              {pkg.terms.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <div className={styles.actions}>
+        <InclusionsAndTerms inclusions={pkg.inclusions} terms={pkg.terms} />
+        <Actions>
           <Link to={paths.packages} className={buttonClass('secondary')}>
             All packages
           </Link>
           <Link to={paths.offers} className={buttonClass('secondary')}>
             Current offers
           </Link>
-        </div>
+        </Actions>
       </Section>
     </>
   )

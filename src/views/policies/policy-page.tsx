@@ -4,6 +4,8 @@ import { site } from '../../../content/site.ts'
 import type { PolicyDocument } from '../../../content/policies.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import styles from './policies.module.css'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
+import { BulletList } from '../../components/section/lists.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -46,7 +48,7 @@ export function PolicyPage({ document }: { readonly document: PolicyDocument }) 
       ) : (
         <header className={styles.header}>
           <div className={styles.measure}>
-            <p className={styles.eyebrow}>{document.eyebrow}</p>
+            <Eyebrow as="p">{document.eyebrow}</Eyebrow>
             <h1>{document.title}</h1>
             <p className={styles.lead}>{document.lead}</p>
           </div>
@@ -85,13 +87,7 @@ export function PolicyPage({ document }: { readonly document: PolicyDocument }) 
               {'paragraphs' in section && section.paragraphs
                 ? section.paragraphs.map((p) => <p key={p}>{p}</p>)
                 : null}
-              {'items' in section && section.items ? (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
+              {'items' in section && section.items ? <BulletList items={section.items} /> : null}
             </section>
           ))}
           <p className={styles.related}>

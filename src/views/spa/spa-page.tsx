@@ -6,8 +6,11 @@ import { buttonClass } from '../../components/button/button-styles.ts'
 import { Carousel } from '../../components/carousel/carousel.tsx'
 import { Faq } from '../../components/faq/faq.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
+import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { Feature, Split } from '../../components/section/split.tsx'
 import styles from './spa.module.css'
+import { CallToAction } from '../../components/section/actions.tsx'
 
 /**
  * The spa page (spec 2.6 and 9): banner, intro, opening hours, the 90-minute signature
@@ -18,12 +21,8 @@ export function SpaPage() {
     <>
       <Banner media={spa.banner} eyebrow={spa.eyebrow} title={spa.title} />
       <Section>
-        <div className={styles.split}>
-          <div className={styles.intro}>
-            {spa.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+        <Split>
+          <Prose paragraphs={spa.intro} lead="intro" />
           <aside className={styles.hours} aria-labelledby="spa-hours">
             <h2 id="spa-hours" className={styles.hoursTitle}>
               Opening hours
@@ -32,22 +31,22 @@ export function SpaPage() {
             <p className={styles.hoursTime}>{spa.hours.display}</p>
             <p className={styles.hoursNote}>{spa.hours.note}</p>
           </aside>
-        </div>
+        </Split>
       </Section>
       <Section tone="band">
-        <div className={styles.signature}>
-          <div className={styles.signatureMedia}>
-            <Picture media={spa.signature.image} slot="split" />
-          </div>
-          <div>
-            <span className={styles.eyebrow}>Signature treatment · {spa.signature.duration}</span>
-            <h2>{spa.signature.name}</h2>
-            <p>{spa.signature.text}</p>
-            <Link to={spa.signature.link} className={buttonClass('secondary')}>
-              About the treatment
-            </Link>
-          </div>
-        </div>
+        <Feature
+          eyebrow={`Signature treatment · ${spa.signature.duration}`}
+          title={spa.signature.name}
+          media={
+            <Picture media={spa.signature.image} className={styles.signatureImage} slot="split" />
+          }
+          reverse
+        >
+          <p>{spa.signature.text}</p>
+          <Link to={spa.signature.link} className={buttonClass('secondary')}>
+            About the treatment
+          </Link>
+        </Feature>
       </Section>
       <Section title="Inside the spa">
         <Carousel
@@ -56,11 +55,7 @@ export function SpaPage() {
           slot="wide"
           className={styles.carousel}
         />
-        <div className={styles.cta}>
-          <Link to={spa.discoverMore.to} className={buttonClass('primary')}>
-            {spa.discoverMore.label}
-          </Link>
-        </div>
+        <CallToAction link={spa.discoverMore} />
       </Section>
       <Section tone="band" title="Questions about the spa" width="narrow">
         <Faq entries={spaFaq} />

@@ -3,7 +3,8 @@ import { site } from '../../../content/site.ts'
 import { otherSuites, suiteBySlug, type SuiteSlug } from '../../../content/suites.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
-import { Card, CardGrid } from '../../components/card/card.tsx'
+import { CardGrid } from '../../components/card/card.tsx'
+import { SuiteCard } from '../../components/card/suite-card.tsx'
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
 import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
 import { Section } from '../../components/section/section.tsx'
@@ -81,14 +82,7 @@ export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
       <Section tone="band" title="You may also like">
         <CardGrid>
           {otherSuites(slug).map((other) => (
-            <Card
-              key={other.id}
-              media={other.lead}
-              title={other.title}
-              meta={`${other.sizeSqFt} sq ft`}
-              line={other.summary}
-              to={other.path}
-            />
+            <SuiteCard key={other.id} suite={other} />
           ))}
         </CardGrid>
       </Section>

@@ -3,7 +3,8 @@ import { suitesFaq } from '../../../content/faqs/suites.ts'
 import { suites, suitesOverview } from '../../../content/suites.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
-import { Card, CardGrid } from '../../components/card/card.tsx'
+import { CardGrid } from '../../components/card/card.tsx'
+import { SuiteCard } from '../../components/card/suite-card.tsx'
 import { Faq } from '../../components/faq/faq.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { Link } from '@tanstack/react-router'
@@ -19,13 +20,9 @@ export function SuitesPage() {
       <Section tone="band" title="Choose your suite">
         <CardGrid>
           {suites.map((suite) => (
-            <Card
+            <SuiteCard
               key={suite.id}
-              media={suite.lead}
-              title={suite.title}
-              meta={`${suite.sizeSqFt} sq ft`}
-              line={suite.summary}
-              to={suite.path}
+              suite={suite}
               actions={
                 <>
                   <a
@@ -35,7 +32,7 @@ export function SuitesPage() {
                   >
                     Book<span className="visually-hidden"> the {suite.title}</span>
                   </a>
-                  <Link to={suite.path as '/'} hash="enquire" className={buttonClass('secondary')}>
+                  <Link to={suite.path} hash="enquire" className={buttonClass('secondary')}>
                     Enquire<span className="visually-hidden"> about the {suite.title}</span>
                   </Link>
                 </>

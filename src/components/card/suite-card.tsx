@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import type { SuiteEntry } from '../../../content/suites.ts'
+import { Card } from './card.tsx'
+
+/** A suite's card, wherever suites are listed: lead picture, size, name, summary, its page. */
+export function SuiteCard({
+  suite,
+  actions,
+}: {
+  readonly suite: SuiteEntry
+  readonly actions?: ReactNode
+}) {
+  return (
+    <Card
+      media={suite.lead}
+      title={suite.title}
+      meta={`${suite.sizeSqFt} sq ft`}
+      line={suite.summary}
+      to={suite.path}
+      {...(actions ? { actions } : {})}
+    />
+  )
+}
