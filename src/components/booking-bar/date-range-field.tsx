@@ -15,7 +15,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/ui-icons.tsx'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/line-icons.tsx'
 import styles from './booking-bar.module.css'
 
 // React Aria's props refuse an explicit undefined (exactOptionalPropertyTypes)

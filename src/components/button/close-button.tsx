@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { CloseIcon } from '../icons/ui-icons.tsx'
+import { CloseIcon } from '../icons/line-icons.tsx'
 import { iconButtonClass } from './button-styles.ts'
 
 export interface CloseButtonProps {

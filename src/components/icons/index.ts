@@ -3,8 +3,5 @@
  * effects, so a page that imports two icons bundles two icons.
  */
 export { SvgIcon, type IconProps } from './icon.tsx'
-export * from './amenity-icons.tsx'
-export * from './contact-icons.tsx'
-export * from './social-icons.tsx'
-export * from './ui-icons.tsx'
+export * from './line-icons.tsx'
 export { WeatherIcon, weatherGlyph, weatherLabel } from './weather-icon.tsx'

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Dot, SvgIcon, type IconProps } from './icon.tsx'
+import { LineDrawing, SvgIcon, type IconProps, type LineDrawingProps } from './icon.tsx'
 
 /*
  * Weather glyphs keyed by the provider's icon code (OpenWeatherMap's `01d` .. `50n`; the server
@@ -10,72 +9,35 @@ import { Dot, SvgIcon, type IconProps } from './icon.tsx'
 const cloud = 'M7 18.5h10a4 4 0 0 0 .5-7.97A5.5 5.5 0 0 0 6.9 11a3.75 3.75 0 0 0 .1 7.5z'
 const cloudLow = 'M9.5 19.5h8a3.5 3.5 0 0 0 .4-6.98A4.8 4.8 0 0 0 9.4 12.9a3.3 3.3 0 0 0 .1 6.6z'
 const cloudHigh = 'M7 15.5h10a4 4 0 0 0 .5-7.97A5.5 5.5 0 0 0 6.9 8a3.75 3.75 0 0 0 .1 7.5z'
+const sunBehind =
+  'M6.2 10.5a3.3 3.3 0 0 1 5.9-3.1 M9 3.2V2M3.7 8.5H2.5M5.3 4.8l-.9-.9M12.7 4.8l.9-.9'
+const moonBehind = 'M11.7 10.2A4.8 4.8 0 0 1 5.7 4.2a4.8 4.8 0 1 0 6 6z'
 
-const sunBehind = (
-  <>
-    <path d="M6.2 10.5a3.3 3.3 0 0 1 5.9-3.1" />
-    <path d="M9 3.2V2M3.7 8.5H2.5M5.3 4.8l-.9-.9M12.7 4.8l.9-.9" />
-  </>
-)
-const moonBehind = <path d="M11.7 10.2A4.8 4.8 0 0 1 5.7 4.2a4.8 4.8 0 1 0 6 6z" />
-
+/** Each glyph's drawing: path data in the line, and (snow) filled dots. */
 const glyphs = {
-  '01d': (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
-    </>
-  ),
-  '01n': <path d="M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10z" />,
-  '02d': (
-    <>
-      {sunBehind}
-      <path d={cloudLow} />
-    </>
-  ),
-  '02n': (
-    <>
-      {moonBehind}
-      <path d={cloudLow} />
-    </>
-  ),
-  '03': <path d={cloud} />,
-  '04': (
-    <>
-      <path d="M11.4 8.6a4.6 4.6 0 0 1 8.4 1.3 3.2 3.2 0 0 1 .3 6.3h-1.3" />
-      <path d="M5.5 19.5h9a3.7 3.7 0 0 0 .4-7.37A5 5 0 0 0 5.4 12.5a3.5 3.5 0 0 0 .1 7z" />
-    </>
-  ),
-  '09': (
-    <>
-      <path d={cloudHigh} />
-      <path d="M8.5 18l-.7 1.6M12.5 18l-.7 1.6M16.5 18l-.7 1.6M10.3 20.6l-.7 1.6M14.3 20.6l-.7 1.6" />
-    </>
-  ),
-  '10': (
-    <>
-      <path d={cloudHigh} />
-      <path d="M8.5 18l-1.3 3.2M12.5 18l-1.3 3.2M16.5 18l-1.3 3.2" />
-    </>
-  ),
-  '11': (
-    <>
-      <path d={cloudHigh} />
-      <path d="M12.8 16.5l-2.3 3.5h3l-2.3 3.5" />
-    </>
-  ),
-  '13': (
-    <>
-      <path d={cloudHigh} />
-      <Dot cx={8.5} cy={18.6} />
-      <Dot cx={12} cy={19.4} />
-      <Dot cx={15.5} cy={18.6} />
-      <Dot cx={10.2} cy={22} />
-      <Dot cx={13.8} cy={22} />
-    </>
-  ),
-  '50': <path d="M3.5 8h13M6 12h14.5M3.5 16h15M7 20h10" />,
-} as const satisfies Record<string, ReactNode>
+  '01d': {
+    strokes:
+      'M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4',
+  },
+  '01n': { strokes: 'M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10z' },
+  '02d': { strokes: `${sunBehind} ${cloudLow}` },
+  '02n': { strokes: `${moonBehind} ${cloudLow}` },
+  '03': { strokes: cloud },
+  '04': {
+    strokes:
+      'M11.4 8.6a4.6 4.6 0 0 1 8.4 1.3 3.2 3.2 0 0 1 .3 6.3h-1.3 M5.5 19.5h9a3.7 3.7 0 0 0 .4-7.37A5 5 0 0 0 5.4 12.5a3.5 3.5 0 0 0 .1 7z',
+  },
+  '09': {
+    strokes: `${cloudHigh} M8.5 18l-.7 1.6M12.5 18l-.7 1.6M16.5 18l-.7 1.6M10.3 20.6l-.7 1.6M14.3 20.6l-.7 1.6`,
+  },
+  '10': { strokes: `${cloudHigh} M8.5 18l-1.3 3.2M12.5 18l-1.3 3.2M16.5 18l-1.3 3.2` },
+  '11': { strokes: `${cloudHigh} M12.8 16.5l-2.3 3.5h3l-2.3 3.5` },
+  '13': {
+    strokes: cloudHigh,
+    dots: 'M7.6 18.6a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0z M11.1 19.4a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0z M14.6 18.6a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0z M9.3 22a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0z M12.9 22a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0z',
+  },
+  '50': { strokes: 'M3.5 8h13M6 12h14.5M3.5 16h15M7 20h10' },
+} as const satisfies Record<string, LineDrawingProps>
 
 type Glyph = keyof typeof glyphs
 
@@ -112,5 +74,9 @@ export function weatherLabel(code: string): string {
  * the card prints the condition beside it; pass `title` to name it on its own.
  */
 export function WeatherIcon({ code, ...props }: IconProps & { readonly code: string }) {
-  return <SvgIcon {...props}>{glyphs[weatherGlyph(code)]}</SvgIcon>
+  return (
+    <SvgIcon {...props}>
+      <LineDrawing {...glyphs[weatherGlyph(code)]} />
+    </SvgIcon>
+  )
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/lightbox/lightbox.machine.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
 import { CloseButton } from '../button/close-button.tsx'
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/ui-icons.tsx'
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/line-icons.tsx'
 import { Picture, preloadPicture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './lightbox.module.css'

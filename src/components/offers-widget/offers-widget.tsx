@@ -13,9 +13,14 @@ import {
   selectPromo,
   type OffersWidgetSnapshot,
 } from '../../../machines/offers-widget/offers-widget.machine.ts'
-import { PhoneIcon } from '../icons/contact-icons.tsx'
-import { WhatsappIcon } from '../icons/social-icons.tsx'
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/ui-icons.tsx'
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PhoneIcon,
+  PlayIcon,
+  WhatsappIcon,
+} from '../icons/line-icons.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './offers-widget.module.css'
 

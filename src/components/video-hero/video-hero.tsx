@@ -9,7 +9,7 @@ import {
   selectIsPlaying,
   videoMachine,
 } from '../../../machines/video/video.machine.ts'
-import { PauseIcon, PlayIcon } from '../icons/ui-icons.tsx'
+import { PauseIcon, PlayIcon } from '../icons/line-icons.tsx'
 import { Picture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './video-hero.module.css'

@@ -1,5 +1,5 @@
 import type { Amenity } from '../../../content/suites.ts'
-import { amenityIcons } from '../../components/icons/amenity-icons.tsx'
+import { amenityIcons } from '../../components/icons/line-icons.tsx'
 import styles from './suites.module.css'
 
 const iconByLabel = new Map(
