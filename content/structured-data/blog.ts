@@ -3,6 +3,7 @@ import { articles, blogPage, type BlogArticle } from '../blog/index.ts'
 import { absoluteUrl } from '../deploy.ts'
 import { blogArticlePath, paths } from '../routes.ts'
 import { site } from '../site.ts'
+import { pageEntity } from './entity.ts'
 import { absoluteMediaUrl } from './media-url.ts'
 
 const articleId = (article: BlogArticle) => `${absoluteUrl(blogArticlePath(article.id))}#article`
@@ -36,10 +37,7 @@ export function blogPostingStructuredData(article: BlogArticle): WithContext<Blo
 /** The blog list as a Blog whose posts are referenced by @id, not repeated. */
 export function blogStructuredData(): WithContext<Blog> {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Blog',
-    '@id': `${absoluteUrl(paths.blog)}#blog`,
-    url: absoluteUrl(paths.blog),
+    ...pageEntity('Blog', paths.blog, 'blog'),
     name: blogPage.title,
     description: blogPage.seo.description,
     publisher: { '@id': resortId() },

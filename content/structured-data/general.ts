@@ -1,5 +1,6 @@
 import type { Resort, WebSite, WithContext } from 'schema-dts'
 import { site } from '../site.ts'
+import { resortAddress } from './address.ts'
 
 /**
  * The site-wide JSON-LD entries every page carries once: the WebSite and the resort as an
@@ -33,14 +34,7 @@ export function generalStructuredData(
         'A boutique luxury resort on a 38-acre coffee plantation at 5400 feet in Chikmagalur, in the Western Ghats of Karnataka.',
       telephone: site.phones.reservations.tel,
       email: site.email.address,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
+      address: resortAddress,
       geo: {
         '@type': 'GeoCoordinates',
         latitude: site.coordinates.latitude,

@@ -2,6 +2,7 @@ import type { Offer as SchemaOffer, WithContext } from 'schema-dts'
 import { absoluteUrl } from '../deploy.ts'
 import type { MediaKey } from '../media/index.ts'
 import type { Validity } from '../offers.ts'
+import { entity, resortReference } from './entity.ts'
 import { absoluteMediaUrl } from './media-url.ts'
 
 export interface OfferLike extends Validity {
@@ -17,15 +18,13 @@ export interface OfferLike extends Validity {
  */
 export function offerStructuredData(offer: OfferLike): WithContext<SchemaOffer> {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Offer',
-    '@id': `${absoluteUrl(offer.path)}#offer`,
+    ...entity('Offer', offer.path, 'offer'),
     name: offer.name,
     description: offer.description,
     url: absoluteUrl(offer.path),
     image: absoluteMediaUrl(offer.image),
     category: 'Hotel stay',
-    offeredBy: { '@id': `${absoluteUrl('/')}#resort` },
+    offeredBy: resortReference(),
     ...(offer.validFrom ? { validFrom: offer.validFrom } : {}),
     ...(offer.validUntil ? { validThrough: offer.validUntil } : {}),
   }

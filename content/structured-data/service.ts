@@ -1,6 +1,7 @@
 import type { OpeningHoursSpecification, Service, WithContext } from 'schema-dts'
 import { absoluteUrl } from '../deploy.ts'
 import type { MediaKey } from '../media/index.ts'
+import { entity, resortReference } from './entity.ts'
 import { absoluteMediaUrl } from './media-url.ts'
 
 export interface ServiceInput {
@@ -34,15 +35,13 @@ export function serviceStructuredData(input: ServiceInput): WithContext<Service>
       }
     : undefined
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    '@id': `${absoluteUrl(input.path)}#service`,
+    ...entity('Service', input.path, 'service'),
     name: input.name,
     serviceType: input.serviceType,
     description: input.description,
     url: absoluteUrl(input.path),
     image: absoluteMediaUrl(input.image),
-    provider: { '@id': `${absoluteUrl('/')}#resort` },
+    provider: resortReference(),
     areaServed: { '@type': 'Place', name: 'Chikmagalur, Karnataka, India' },
     ...(hours ? { hoursAvailable: hours } : {}),
   }

@@ -2,6 +2,8 @@ import type { EventVenue, WithContext } from 'schema-dts'
 import { absoluteUrl } from '../deploy.ts'
 import { conference } from '../events.ts'
 import { site } from '../site.ts'
+import { resortAddress } from './address.ts'
+import { resortReference } from './entity.ts'
 import { absoluteMediaUrl } from './media-url.ts'
 
 /**
@@ -19,19 +21,12 @@ export function venueStructuredData(): WithContext<EventVenue> {
     url: absoluteUrl(conference.path),
     image: absoluteMediaUrl(conference.banner),
     maximumAttendeeCapacity: capacity,
-    containedInPlace: { '@id': `${absoluteUrl('/')}#resort` },
+    containedInPlace: resortReference(),
     amenityFeature: conference.venues.map((venue) => ({
       '@type': 'LocationFeatureSpecification',
       name: `${venue.name}, ${venue.areaSqFt} sq ft`,
       value: venue.capacities.map((c) => `${c.layout}: ${c.guests}`).join(', '),
     })),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: resortAddress,
   }
 }
