@@ -29,20 +29,10 @@ export function collectHeadTags(matches: readonly MatchHead[]): HeadTag[] {
   for (const match of matches) {
     for (const m of tags(match.meta)) {
       if (typeof m['title'] === 'string') title = m['title']
-      else if (typeof m['name'] === 'string' && typeof m['content'] === 'string')
-        metas.set(`name:${m['name']}`, {
-          kind: 'meta',
-          attr: 'name',
-          key: m['name'],
-          content: m['content'],
-        })
-      else if (typeof m['property'] === 'string' && typeof m['content'] === 'string')
-        metas.set(`property:${m['property']}`, {
-          kind: 'meta',
-          attr: 'property',
-          key: m['property'],
-          content: m['content'],
-        })
+      const attr = typeof m['name'] === 'string' ? 'name' : 'property'
+      const key = m[attr]
+      if (typeof key === 'string' && typeof m['content'] === 'string')
+        metas.set(`${attr}:${key}`, { kind: 'meta', attr, key, content: m['content'] })
     }
     for (const l of tags(match.links)) {
       if (typeof l['rel'] === 'string' && typeof l['href'] === 'string')
