@@ -15,7 +15,7 @@ describe('about content', () => {
   it('has exactly the expected shape, with resolving images and links', () => {
     const spec: ShapeSpec = {
       seo: seoSpec(site.name),
-      banner: { media, eyebrow: 'string', title: 'string', lead: 'string' },
+      banner: { media, eyebrow: 'string', title: 'string', lede: 'string' },
       story: { heading: 'string', paragraphs: ['string'] },
       petals: {
         heading: 'string',
@@ -50,7 +50,7 @@ describe('about content', () => {
     expect(tones).toEqual(['blue:Opulence', 'blue:Luxury', 'green:Comfort'])
     expect(about.mission.text).toMatch(/exclusivity, comfort and luxury/)
     expect(about.vision.points.join(' ')).toMatch(/new standards[\s\S]*cherish[\s\S]*art/)
-    expect(about.banner.lead).toContain('38-acre')
+    expect(about.banner.lede).toContain('38-acre')
   })
 
   it('is what the shape check rejects when a key is unknown', () => {

@@ -13,7 +13,7 @@ export interface AboutContent {
     readonly media: MediaKey
     readonly eyebrow: string
     readonly title: string
-    readonly lead: string
+    readonly lede: string
   }
   readonly story: { readonly heading: string; readonly paragraphs: readonly string[] }
   readonly petals: {
@@ -62,7 +62,7 @@ export const about = {
     media: 'about.hero',
     eyebrow: 'About Trillium',
     title: 'Three petals, one hillside',
-    lead: `A boutique resort on a ${site.plantationAcres}-acre coffee estate, ${site.elevationFeet} feet above the sea in the Western Ghats of Chikmagalur.`,
+    lede: `A boutique resort on a ${site.plantationAcres}-acre coffee estate, ${site.elevationFeet} feet above the sea in the Western Ghats of Chikmagalur.`,
   },
   story: {
     heading: 'A resort that grew out of a coffee estate',

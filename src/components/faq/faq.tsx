@@ -1,4 +1,5 @@
 import type { FaqEntry } from '../../../content/structured-data/faq.ts'
+import { Section } from '../section/section.tsx'
 import styles from './faq.module.css'
 
 /**
@@ -17,5 +18,22 @@ export function Faq({ entries }: { readonly entries: readonly FaqEntry[] }) {
         </details>
       ))}
     </div>
+  )
+}
+
+/** A page's questions and answers in a section of their own, in the narrow measure. */
+export function FaqSection({
+  title,
+  entries,
+  tone = 'band',
+}: {
+  readonly title: string
+  readonly entries: readonly FaqEntry[]
+  readonly tone?: 'paper' | 'band'
+}) {
+  return (
+    <Section tone={tone} title={title} width="narrow">
+      <Faq entries={entries} />
+    </Section>
   )
 }

@@ -14,17 +14,40 @@ export function Actions({
   return <div className={[styles.actions, styles[align]].join(' ')}>{children}</div>
 }
 
-/** The one onward link that ends a page's main section ("Discover the signature treatment"). */
-export function CallToAction({
-  link,
+export interface ButtonLink {
+  readonly label: string
+  readonly to: NonNullable<LinkProps['to']>
+}
+
+/**
+ * Onward links set as buttons, ending a section: outlined, or (`primary: 'first'`) with the
+ * first one filled as the main way on.
+ */
+export function LinkButtons({
+  links,
+  align = 'start',
+  primary = 'none',
 }: {
-  readonly link: { readonly label: string; readonly to: NonNullable<LinkProps['to']> }
+  readonly links: readonly ButtonLink[]
+  readonly align?: 'start' | 'center'
+  readonly primary?: 'none' | 'first'
 }) {
   return (
-    <Actions align="center">
-      <Link to={link.to} className={buttonClass('primary')}>
-        {link.label}
-      </Link>
+    <Actions align={align}>
+      {links.map((link, i) => (
+        <Link
+          key={link.label}
+          to={link.to}
+          className={buttonClass(primary === 'first' && i === 0 ? 'primary' : 'secondary')}
+        >
+          {link.label}
+        </Link>
+      ))}
     </Actions>
   )
+}
+
+/** The one onward link that ends a page's main section ("Discover the signature treatment"). */
+export function CallToAction({ link }: { readonly link: ButtonLink }) {
+  return <LinkButtons links={[link]} align="center" primary="first" />
 }

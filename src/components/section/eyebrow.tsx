@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react'
 import styles from './eyebrow.module.css'
 
+/** The eyebrow's look for an element that is not an eyebrow span: a label heading, a term. */
+export const eyebrowClass: string = styles.eyebrow ?? ''
+
 /**
  * The small capitals over a heading ("FEET ABOVE SEA LEVEL"): letter-spaced, in the green of
- * the petals, or the light green on a dark band.
+ * the petals (the light green on a dark band), or in the petal blue for a label.
  */
 export function Eyebrow({
   children,
   as: Tag = 'span',
+  tone = 'green',
   className,
 }: {
   readonly children: ReactNode
-  readonly as?: 'span' | 'p'
+  readonly as?: 'span' | 'p' | 'h2' | 'h3'
+  readonly tone?: 'green' | 'blue'
   readonly className?: string | undefined
 }) {
-  return <Tag className={[styles.eyebrow, className].filter(Boolean).join(' ')}>{children}</Tag>
+  const classes = [eyebrowClass, tone === 'blue' ? styles.blue : '', className]
+  return <Tag className={classes.filter(Boolean).join(' ')}>{children}</Tag>
 }

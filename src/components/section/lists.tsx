@@ -1,6 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { textLinkClass } from '../button/button-styles.ts'
 import styles from './lists.module.css'
 
@@ -76,8 +75,9 @@ export function InclusionsAndTerms({
 export interface Topic {
   readonly title: string
   readonly text: string
-  /** Where "more" leads, with the link's words. */
-  readonly more?: { readonly to: NonNullable<LinkProps['to']>; readonly label: ReactNode }
+  /** Where "more" leads; its words are `linkLabel`, or "More about the <title>". */
+  readonly link?: NonNullable<LinkProps['to']>
+  readonly linkLabel?: string
 }
 
 /** Short topics in two columns, each under a rule with a heading, a line and a link onward. */
@@ -88,9 +88,9 @@ export function TopicList({ topics }: { readonly topics: readonly Topic[] }) {
         <li key={topic.title}>
           <h3>{topic.title}</h3>
           <p>{topic.text}</p>
-          {topic.more ? (
-            <Link to={topic.more.to} className={textLinkClass}>
-              {topic.more.label}
+          {topic.link ? (
+            <Link to={topic.link} className={textLinkClass}>
+              {topic.linkLabel ?? `More about the ${topic.title.toLowerCase()}`}
             </Link>
           ) : null}
         </li>

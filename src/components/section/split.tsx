@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
+import type { MediaKey } from '../../../content/media/index.ts'
+import { Carousel } from '../carousel/carousel.tsx'
 import { Eyebrow } from './eyebrow.tsx'
+import { Section } from './section.tsx'
 import styles from './split.module.css'
 
 export interface SplitProps {
@@ -43,4 +46,32 @@ export function Feature({ eyebrow, title, children, media, reverse = false }: Fe
       {media}
     </Split>
   )
+}
+
+export interface CarouselFeature {
+  readonly id: string
+  readonly eyebrow: ReactNode
+  /** The feature's heading, which also names its carousel. */
+  readonly title: string
+  readonly slides: readonly [MediaKey, ...MediaKey[]]
+  readonly body: ReactNode
+}
+
+/**
+ * Features one after another, each beside its carousel, on alternating bands with the
+ * carousel changing sides: dining's outlets, the event venues.
+ */
+export function CarouselFeatures({ features }: { readonly features: readonly CarouselFeature[] }) {
+  return features.map((feature, i) => (
+    <Section key={feature.id} tone={i % 2 === 0 ? 'band' : 'paper'}>
+      <Feature
+        eyebrow={feature.eyebrow}
+        title={feature.title}
+        media={<Carousel label={feature.title} slides={feature.slides} />}
+        reverse={i % 2 === 1}
+      >
+        {feature.body}
+      </Feature>
+    </Section>
+  ))
 }

@@ -5,6 +5,7 @@ import { PostalAddress } from '../postal-address/postal-address.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { footerNav } from '../site-header/nav.ts'
 import styles from './site-footer.module.css'
+import { eyebrowClass } from '../section/eyebrow.tsx'
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook },
@@ -45,7 +46,7 @@ export function SiteFooter() {
             <PostalAddress className={styles.address} />
           </div>
           <div>
-            <h2 className={styles.heading}>Reservations</h2>
+            <h2 className={eyebrowClass}>Reservations</h2>
             <ul role="list" className={styles.contactList}>
               <li>
                 <a href={tollFreeHref}>Toll-free {phones.tollFree.display}</a>
@@ -62,7 +63,7 @@ export function SiteFooter() {
             </ul>
           </div>
           <div>
-            <h2 className={styles.heading}>Follow us</h2>
+            <h2 className={eyebrowClass}>Follow us</h2>
             <ul role="list" className={styles.social}>
               {socialLinks.map((link) => (
                 <li key={link.label}>

@@ -1,13 +1,33 @@
-import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { MediaKey } from '../../../content/media/index.ts'
 import { about } from '../../../content/about.ts'
 import { Banner } from '../../components/banner/banner.tsx'
-import { buttonClass } from '../../components/button/button-styles.ts'
 import { petalPath } from '../../components/logo/mark.ts'
 import { Picture } from '../../components/picture/picture.tsx'
 import { RevealSplit } from '../../components/reveal/reveal-split.tsx'
 import { Section } from '../../components/section/section.tsx'
+import { LinkButtons } from '../../components/section/actions.tsx'
 import styles from './about.module.css'
-import { Actions } from '../../components/section/actions.tsx'
+
+/** About's reveal sections: a landscape picture beside a heading that names the section. */
+function AboutReveal(props: {
+  readonly media: MediaKey
+  readonly headingId: string
+  readonly reverse?: boolean
+  readonly children: ReactNode
+}) {
+  return (
+    <RevealSplit
+      media={props.media}
+      crop="landscape"
+      reverse={props.reverse ?? false}
+      labelledBy={props.headingId}
+      className={styles.revealText}
+    >
+      {props.children}
+    </RevealSplit>
+  )
+}
 
 /**
  * The About page (spec 1 and 2.2): the brand story, the three petals, the two reveal
@@ -16,12 +36,7 @@ import { Actions } from '../../components/section/actions.tsx'
 export function AboutPage() {
   return (
     <>
-      <Banner
-        media={about.banner.media}
-        eyebrow={about.banner.eyebrow}
-        title={about.banner.title}
-        lede={about.banner.lead}
-      />
+      <Banner {...about.banner} />
 
       <Section width="narrow" title={about.story.heading}>
         {about.story.paragraphs.map((p) => (
@@ -31,18 +46,13 @@ export function AboutPage() {
         ))}
       </Section>
 
-      <RevealSplit
-        media={about.altitude.media}
-        crop="landscape"
-        labelledBy="about-altitude"
-        className={styles.revealText}
-      >
+      <AboutReveal media={about.altitude.media} headingId="about-altitude">
         <h2 id="about-altitude" className={styles.figure}>
           <span className={styles.number}>{about.altitude.figure}</span>
           <span className={styles.caption}>{about.altitude.caption}</span>
         </h2>
         <p>{about.altitude.text}</p>
-      </RevealSplit>
+      </AboutReveal>
 
       <Section tone="band" title={about.petals.heading} intro={about.petals.intro}>
         <ul role="list" className={styles.petals}>
@@ -63,19 +73,13 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <RevealSplit
-        media={about.haven.media}
-        crop="landscape"
-        reverse
-        labelledBy="about-haven"
-        className={styles.revealText}
-      >
+      <AboutReveal media={about.haven.media} headingId="about-haven" reverse>
         <h2 id="about-haven" className={styles.words}>
           <span className={styles.word}>{about.haven.word}</span>
           <span className={styles.phrase}>{about.haven.phrase}</span>
         </h2>
         <p>{about.haven.text}</p>
-      </RevealSplit>
+      </AboutReveal>
 
       <Section tone="dark">
         <div className={styles.pillars}>
@@ -108,17 +112,7 @@ export function AboutPage() {
           <Picture media={about.estate.media} slot="feature" />
           <div>
             <p className={styles.lead}>{about.estate.text}</p>
-            <Actions>
-              {about.links.map((link, i) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  className={buttonClass(i === 0 ? 'primary' : 'secondary')}
-                >
-                  {link.label}
-                </Link>
-              ))}
-            </Actions>
+            <LinkButtons links={about.links} primary="first" />
           </div>
         </div>
       </Section>

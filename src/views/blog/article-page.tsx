@@ -6,6 +6,7 @@ import { Picture } from '../../components/picture/picture.tsx'
 import { RichText } from '../../components/rich-text/rich-text.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { byline } from './article-meta.ts'
+import { ArticleCards } from './article-cards.tsx'
 import styles from './blog.module.css'
 
 function Block({ block }: { readonly block: BlogBlock }) {
@@ -60,24 +61,7 @@ export function ArticlePage({ article }: { readonly article: BlogArticle }) {
         </p>
       </article>
       <Section tone="band" title="More from the journal">
-        <ul role="list" className={styles.grid}>
-          {others.map((other) => (
-            <li key={other.id}>
-              <article className={styles.card}>
-                <div className={styles.cardMedia}>
-                  <Picture media={other.image} slot="half" />
-                </div>
-                <p className={styles.meta}>{byline(other)}</p>
-                <h3 className={styles.cardTitle}>
-                  <Link to={other.path} className={styles.cardLink}>
-                    {other.title}
-                  </Link>
-                </h3>
-                {other.content ? <p className={styles.subtitle}>{other.content}</p> : null}
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ArticleCards articles={others} />
       </Section>
     </>
   )

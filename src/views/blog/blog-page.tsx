@@ -1,25 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { articles, blogPage, type Article } from '../../../content/blog/index.ts'
+import { articles, blogPage } from '../../../content/blog/index.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Section } from '../../components/section/section.tsx'
-import { byline, publishedOn } from './article-meta.ts'
+import { publishedOn } from './article-meta.ts'
+import { ArticleCards } from './article-cards.tsx'
 import styles from './blog.module.css'
 import { Eyebrow } from '../../components/section/eyebrow.tsx'
-
-function ArticleLink({
-  article,
-  children,
-}: {
-  readonly article: Article
-  readonly children: string
-}) {
-  return (
-    <Link to={article.path} className={styles.cardLink}>
-      {children}
-    </Link>
-  )
-}
 
 /**
  * The blog list (spec 2.8): the newest article featured large, the rest in a two-column grid.
@@ -44,7 +31,9 @@ export function BlogPage() {
             <div className={styles.featuredText}>
               <Eyebrow as="p">Latest story</Eyebrow>
               <h2 id={`title-${featured.id}`} className={styles.featuredTitle}>
-                <ArticleLink article={featured}>{featured.title}</ArticleLink>
+                <Link to={featured.path} className={styles.cardLink}>
+                  {featured.title}
+                </Link>
               </h2>
               {featured.content ? <p className={styles.subtitle}>{featured.content}</p> : null}
               <p className={styles.meta}>
@@ -58,22 +47,7 @@ export function BlogPage() {
           </article>
         ) : null}
         <h2 className="visually-hidden">More stories</h2>
-        <ul role="list" className={styles.grid}>
-          {rest.map((article) => (
-            <li key={article.id}>
-              <article className={styles.card}>
-                <div className={styles.cardMedia}>
-                  <Picture media={article.image} slot="half" />
-                </div>
-                <p className={styles.meta}>{byline(article)}</p>
-                <h3 className={styles.cardTitle}>
-                  <ArticleLink article={article}>{article.title}</ArticleLink>
-                </h3>
-                {article.content ? <p className={styles.subtitle}>{article.content}</p> : null}
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ArticleCards articles={rest} />
       </Section>
     </>
   )

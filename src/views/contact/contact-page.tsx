@@ -15,6 +15,7 @@ import {
 import { PostalAddress } from '../../components/postal-address/postal-address.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './contact.module.css'
+import { Eyebrow } from '../../components/section/eyebrow.tsx'
 
 const { phones, email } = site
 
@@ -32,7 +33,9 @@ function Channel({
     <li>
       <Icon className={styles.icon} />
       <div>
-        <h3 className={styles.label}>{label}</h3>
+        <Eyebrow as="h3" tone="blue">
+          {label}
+        </Eyebrow>
         {children}
       </div>
     </li>
@@ -46,12 +49,7 @@ function Channel({
 export function ContactPage() {
   return (
     <>
-      <Banner
-        media={contact.banner.media}
-        eyebrow={contact.banner.eyebrow}
-        title={contact.banner.title}
-        lede={contact.lead}
-      />
+      <Banner {...contact.banner} lede={contact.lead} />
       <Section>
         <div className={styles.layout}>
           <div className={styles.details}>

@@ -27,13 +27,7 @@ export function CorporatePage() {
         </ul>
       </Section>
       <Section title="What we arrange for companies">
-        <TopicList
-          topics={corporate.offerings.map((item) => ({
-            title: item.title,
-            text: item.text,
-            more: { to: item.link, label: item.linkLabel },
-          }))}
-        />
+        <TopicList topics={corporate.offerings} />
       </Section>
       <EnquirySection
         title="Plan it with us"

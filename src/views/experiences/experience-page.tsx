@@ -7,6 +7,7 @@ import { Section } from '../../components/section/section.tsx'
 import { Split } from '../../components/section/split.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'
 import styles from './experiences.module.css'
+import { eyebrowClass } from '../../components/section/eyebrow.tsx'
 
 /** The three experiences that follow this one in the listing, wrapping round. */
 function nextExperiences(id: ExperienceId): ExperienceId[] {
@@ -33,7 +34,7 @@ export function ExperiencePage({ id }: { readonly id: ExperienceId }) {
         <Split>
           <Prose paragraphs={experience.description} />
           <aside className={styles.note} aria-labelledby={`${id}-note`}>
-            <h2 id={`${id}-note`} className={styles.noteTitle}>
+            <h2 id={`${id}-note`} className={eyebrowClass}>
               Note
             </h2>
             <dl className={styles.facts}>

@@ -1,10 +1,10 @@
 import { experienceListing, experiences } from '../../../content/experiences.ts'
 import { experiencesFaq } from '../../../content/faqs/experiences.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
-import { Faq } from '../../components/faq/faq.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { CallToAction } from '../../components/section/actions.tsx'
 import { PageIntro } from '../../components/section/page-intro.tsx'
+import { FaqSection } from '../../components/faq/faq.tsx'
 
 /** The experiences page (spec 2.5): intro, cards grid, an Explore button and an FAQ of five questions. */
 export function ExperiencesPage() {
@@ -19,9 +19,7 @@ export function ExperiencesPage() {
         </CardGrid>
         <CallToAction link={experienceListing.explore} />
       </Section>
-      <Section title="Questions about experiences" width="narrow">
-        <Faq entries={experiencesFaq} />
-      </Section>
+      <FaqSection title="Questions about experiences" entries={experiencesFaq} tone="paper" />
     </>
   )
 }

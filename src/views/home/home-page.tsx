@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/button/button-styles.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { SuiteCard } from '../../components/card/suite-card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
-import { Eyebrow } from '../../components/section/eyebrow.tsx'
+import { Eyebrow, eyebrowClass } from '../../components/section/eyebrow.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { Split } from '../../components/section/split.tsx'
 import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
@@ -143,11 +143,13 @@ export function HomePage() {
         <div className={styles.awards}>
           <dl className={styles.stats}>
             <div className={styles.stat}>
-              <dt>Reviews, rated 5 of 5</dt>
+              <dt className={eyebrowClass}>Reviews, rated 5 of 5</dt>
               <dd>{site.reviewSummary.reviewCount.toLocaleString('en-IN')}</dd>
             </div>
             <div className={styles.stat}>
-              <dt>{`of ${site.reviewSummary.rankOf} hotels in Chikmagalur`}</dt>
+              <dt
+                className={eyebrowClass}
+              >{`of ${site.reviewSummary.rankOf} hotels in Chikmagalur`}</dt>
               <dd>#{site.reviewSummary.rank}</dd>
             </div>
           </dl>

@@ -96,7 +96,9 @@ export function LandingPage() {
         </ul>
 
         <div className={styles.contact}>
-          <p className={styles.contactTitle}>Reservations</p>
+          <Eyebrow as="p" tone="blue">
+            Reservations
+          </Eyebrow>
           <p>
             <PhoneIcon size={18} className={styles.inlineIcon} />
             <a href={`tel:${reservations.tel}`}>{reservations.display}</a>

@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { paths } from '../../../content/routes.ts'
 import { site, tollFreeHref } from '../../../content/site.ts'
-import { buttonClass } from '../../components/button/button-styles.ts'
 import styles from './not-found-page.module.css'
+import { LinkButtons } from '../../components/section/actions.tsx'
 
 /** The designed page for an unknown path (the server answers it with HTTP 404). */
 export function NotFoundPage() {
@@ -18,14 +17,14 @@ export function NotFoundPage() {
           Let us walk you somewhere lovely instead, or call reservations toll-free on{' '}
           <a href={tollFreeHref}>{site.phones.tollFree.display}</a>.
         </p>
-        <div className={styles.links}>
-          <Link to={paths.home} className={buttonClass('primary')}>
-            Back to home
-          </Link>
-          <Link to={paths.suites} className={buttonClass('secondary')}>
-            See the suites
-          </Link>
-        </div>
+        <LinkButtons
+          align="center"
+          primary="first"
+          links={[
+            { label: 'Back to home', to: paths.home },
+            { label: 'See the suites', to: paths.suites },
+          ]}
+        />
       </div>
     </section>
   )

@@ -1,17 +1,15 @@
-import { Link } from '@tanstack/react-router'
 import { bookingUrl } from '../../../content/booking.ts'
 import { deploy } from '../../../content/deploy.ts'
 import { offers, type Offer, type OfferId } from '../../../content/offers.ts'
 import { paths } from '../../../content/routes.ts'
 import { Banner } from '../../components/banner/banner.tsx'
-import { buttonClass } from '../../components/button/button-styles.ts'
 import { OfferValidity } from '../../components/offer-validity/offer-validity.tsx'
-import { Actions } from '../../components/section/actions.tsx'
 import { FigureTable } from '../../components/section/figure-table.tsx'
 import { InclusionsAndTerms } from '../../components/section/lists.tsx'
 import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { Split } from '../../components/section/split.tsx'
+import { LinkButtons } from '../../components/section/actions.tsx'
 
 /**
  * An offer page (spec 2.5): the offer's text, its validity on the visitor's date with a Book
@@ -50,14 +48,12 @@ export function OfferPage({ id }: { readonly id: OfferId }) {
       </Section>
       <Section tone="band">
         <InclusionsAndTerms inclusions={offer.inclusions} terms={offer.terms} />
-        <Actions>
-          <Link to={paths.offers} className={buttonClass('secondary')}>
-            All offers
-          </Link>
-          <Link to={paths.packages} className={buttonClass('secondary')}>
-            Stay packages
-          </Link>
-        </Actions>
+        <LinkButtons
+          links={[
+            { label: 'All offers', to: paths.offers },
+            { label: 'Stay packages', to: paths.packages },
+          ]}
+        />
       </Section>
     </>
   )

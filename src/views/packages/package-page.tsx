@@ -1,18 +1,16 @@
-import { Link } from '@tanstack/react-router'
 import { bookingUrl } from '../../../content/booking.ts'
 import { deploy } from '../../../content/deploy.ts'
 import { packageBookingTarget, packages, type PackageId } from '../../../content/packages.ts'
 import { paths } from '../../../content/routes.ts'
 import { Banner } from '../../components/banner/banner.tsx'
-import { buttonClass } from '../../components/button/button-styles.ts'
 import { OfferValidity } from '../../components/offer-validity/offer-validity.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
-import { Actions } from '../../components/section/actions.tsx'
 import { InclusionsAndTerms } from '../../components/section/lists.tsx'
 import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { Split } from '../../components/section/split.tsx'
 import styles from './packages.module.css'
+import { LinkButtons } from '../../components/section/actions.tsx'
 
 /**
  * A package page (spec 2.5): gallery, intro, inclusions, terms and a Book button whose
@@ -50,14 +48,12 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
       </Section>
       <Section>
         <InclusionsAndTerms inclusions={pkg.inclusions} terms={pkg.terms} />
-        <Actions>
-          <Link to={paths.packages} className={buttonClass('secondary')}>
-            All packages
-          </Link>
-          <Link to={paths.offers} className={buttonClass('secondary')}>
-            Current offers
-          </Link>
-        </Actions>
+        <LinkButtons
+          links={[
+            { label: 'All packages', to: paths.packages },
+            { label: 'Current offers', to: paths.offers },
+          ]}
+        />
       </Section>
     </>
   )

@@ -1,14 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import { packageListing, packages } from '../../../content/packages.ts'
 import { paths } from '../../../content/routes.ts'
-import { buttonClass } from '../../components/button/button-styles.ts'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
 import { Card, CardGrid } from '../../components/card/card.tsx'
-import { Actions } from '../../components/section/actions.tsx'
 import { CheckList } from '../../components/section/lists.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './packages.module.css'
 import { PageIntro } from '../../components/section/page-intro.tsx'
+import { LinkButtons } from '../../components/section/actions.tsx'
 
 /** The packages listing (spec 2.5): three cards in a row, each with image, title, link and a short list. */
 export function PackagesPage() {
@@ -38,14 +36,13 @@ export function PackagesPage() {
           Three nights or more on the estate earn their own reward: up to 20% off every night beyond
           the third, with 20% off food and soft drinks.
         </p>
-        <Actions align="center">
-          <Link to={packages.stayLonger.path} className={buttonClass('secondary')}>
-            See Stay Longer
-          </Link>
-          <Link to={paths.offers} className={buttonClass('secondary')}>
-            See our offers
-          </Link>
-        </Actions>
+        <LinkButtons
+          align="center"
+          links={[
+            { label: 'See Stay Longer', to: packages.stayLonger.path },
+            { label: 'See our offers', to: paths.offers },
+          ]}
+        />
       </Section>
     </>
   )

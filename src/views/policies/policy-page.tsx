@@ -68,7 +68,9 @@ export function PolicyPage({ document }: { readonly document: PolicyDocument }) 
       ) : null}
       <div className={styles.body}>
         <nav className={styles.toc} aria-label="On this page">
-          <p className={styles.tocTitle}>On this page</p>
+          <Eyebrow as="p" tone="blue">
+            On this page
+          </Eyebrow>
           <ol role="list">
             {document.sections.map((section) => (
               <li key={section.heading}>

@@ -4,13 +4,14 @@ import { spa } from '../../../content/spa.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Carousel } from '../../components/carousel/carousel.tsx'
-import { Faq } from '../../components/faq/faq.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { Feature, Split } from '../../components/section/split.tsx'
 import styles from './spa.module.css'
 import { CallToAction } from '../../components/section/actions.tsx'
+import { eyebrowClass } from '../../components/section/eyebrow.tsx'
+import { FaqSection } from '../../components/faq/faq.tsx'
 
 /**
  * The spa page (spec 2.6 and 9): banner, intro, opening hours, the 90-minute signature
@@ -24,7 +25,7 @@ export function SpaPage() {
         <Split>
           <Prose paragraphs={spa.intro} lead="intro" />
           <aside className={styles.hours} aria-labelledby="spa-hours">
-            <h2 id="spa-hours" className={styles.hoursTitle}>
+            <h2 id="spa-hours" className={eyebrowClass}>
               Opening hours
             </h2>
             <p className={styles.hoursDays}>{spa.hours.days}</p>
@@ -57,9 +58,7 @@ export function SpaPage() {
         />
         <CallToAction link={spa.discoverMore} />
       </Section>
-      <Section tone="band" title="Questions about the spa" width="narrow">
-        <Faq entries={spaFaq} />
-      </Section>
+      <FaqSection title="Questions about the spa" entries={spaFaq} />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { AmenityList } from './amenity-list.tsx'
 import styles from './suites.module.css'
+import { eyebrowClass } from '../../components/section/eyebrow.tsx'
 
 // An island: the grid is prerendered; the lightbox's machine and code hydrate after first paint.
 const LightboxGallery = lazyHydrated(() =>
@@ -35,18 +36,16 @@ export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
             <dl className={styles.facts}>
-              <div>
-                <dt>Size</dt>
-                <dd>{suite.sizeSqFt} sq ft</dd>
-              </div>
-              <div>
-                <dt>Check-in</dt>
-                <dd>{site.checkIn}</dd>
-              </div>
-              <div>
-                <dt>Check-out</dt>
-                <dd>{site.checkOut}</dd>
-              </div>
+              {[
+                ['Size', `${suite.sizeSqFt} sq ft`],
+                ['Check-in', site.checkIn],
+                ['Check-out', site.checkOut],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className={eyebrowClass}>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <p>{suite.occupancy}.</p>
             <div className={styles.actions}>
