@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { site } from '../content/site.ts'
 import { issueChallenge } from '../server/enquiries/challenge.ts'
+import { freePort } from '../tests/server/server-process.ts'
 
 /** The part of autocannon's API this script uses (the package ships no types). */
 interface CannonRequest {
@@ -50,14 +51,6 @@ const connections = Number(values.connections)
 const beaconRate = Number(values['beacon-rate'])
 const uniqueKeys = Number(values.keys)
 const secret = 'bench-secret-that-is-long-enough-0123456789'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 /** A local OpenWeatherMap stand-in that counts how often the server asks it. */
 async function fakeWeather(): Promise<{ base: string; calls: () => number; stop: () => void }> {

@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
+import { dismissTo, type DismissEvent } from '../dismiss.ts'
 
 /** The number of images the lightbox pages through. */
 export interface LightboxInput {
@@ -7,11 +8,7 @@ export interface LightboxInput {
 
 /** Events of the image lightbox; the view maps a left swipe to NEXT and a right swipe to PREV. */
 export type LightboxEvent =
-  | { type: 'OPEN'; index: number }
-  | { type: 'NEXT' }
-  | { type: 'PREV' }
-  | { type: 'CLOSE' }
-  | { type: 'ESCAPE' }
+  { type: 'OPEN'; index: number } | { type: 'NEXT' | 'PREV' } | DismissEvent
 
 interface LightboxContext {
   count: number
@@ -56,12 +53,7 @@ export const lightboxMachine = setup({
       },
     },
     open: {
-      on: {
-        NEXT: { actions: 'next' },
-        PREV: { actions: 'previous' },
-        CLOSE: { target: 'closed' },
-        ESCAPE: { target: 'closed' },
-      },
+      on: { NEXT: { actions: 'next' }, PREV: { actions: 'previous' }, ...dismissTo('closed') },
     },
   },
 })

@@ -1,12 +1,8 @@
 import { setup, type SnapshotFrom } from 'xstate'
+import { dismissTo, type DismissEvent } from '../dismiss.ts'
 
 /** Events of the mobile side menu. */
-export type MenuEvent =
-  | { type: 'OPEN' }
-  | { type: 'CLOSE' }
-  | { type: 'TOGGLE' }
-  | { type: 'ESCAPE' }
-  | { type: 'ROUTE_CHANGED' }
+export type MenuEvent = { type: 'OPEN' | 'TOGGLE' | 'ROUTE_CHANGED' } | DismissEvent
 
 /**
  * The mobile side menu of the header (viewports under 768 px): `closed` until the hamburger
@@ -23,17 +19,11 @@ export const menuMachine = setup({
   id: 'menu',
   initial: 'closed',
   states: {
-    closed: {
-      on: {
-        OPEN: { target: 'open' },
-        TOGGLE: { target: 'open' },
-      },
-    },
+    closed: { on: { OPEN: { target: 'open' }, TOGGLE: { target: 'open' } } },
     open: {
       on: {
-        CLOSE: { target: 'closed' },
+        ...dismissTo('closed'),
         TOGGLE: { target: 'closed' },
-        ESCAPE: { target: 'closed' },
         ROUTE_CHANGED: { target: 'closed' },
       },
     },

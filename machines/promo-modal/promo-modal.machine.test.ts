@@ -7,13 +7,28 @@ import { endOfDay, MemoryStorage, promoStorageKeys } from './promo-modal.storage
 
 proveMachine('promo modal', promoModalMachine, promoModalProof)
 
-/** A visit that reads the page: `VISIT`, then the first scroll. */
-function visit(entries: Readonly<Record<string, string>>, width: number, now = promoNow) {
+/** The machine started on a storage holding `entries`, at `now`. */
+function started(entries: Readonly<Record<string, string>>, now = promoNow) {
   const storage = new MemoryStorage(entries)
   const actor = createActor(promoModalMachine, { input: { storage, now: () => now } }).start()
+  return { actor, storage }
+}
+
+/** A visit that reads the page: `VISIT`, then the first scroll. */
+function visit(entries: Readonly<Record<string, string>>, width: number, now = promoNow) {
+  const { actor, storage } = started(entries, now)
   actor.send({ type: 'VISIT', viewportWidth: width })
   actor.send({ type: 'ENGAGE' })
   return { actor, storage }
+}
+
+/** The modal opened, and the storage holds exactly today's flag and its expiry at midnight. */
+function expectOpenedAndRecordedToday({ actor, storage }: ReturnType<typeof visit>) {
+  expect(selectIsOpen(actor.getSnapshot())).toBe(true)
+  expect(storage.entries()).toEqual({
+    [promoStorageKeys.shown]: 'true',
+    [promoStorageKeys.expiry]: String(endOfDay(promoNow)),
+  })
 }
 
 describe('promo modal rules', () => {
@@ -23,19 +38,11 @@ describe('promo modal rules', () => {
   })
 
   it('opens on the first narrow visit and records the flag with an expiry at the end of the day', () => {
-    const { actor, storage } = visit(promoStorages.firstVisit, 727)
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true)
-    expect(storage.entries()).toEqual({
-      [promoStorageKeys.shown]: 'true',
-      [promoStorageKeys.expiry]: String(endOfDay(promoNow)),
-    })
+    expectOpenedAndRecordedToday(visit(promoStorages.firstVisit, 727))
   })
 
   it('waits for the first scroll before it opens or writes anything', () => {
-    const storage = new MemoryStorage(promoStorages.shownYesterday)
-    const actor = createActor(promoModalMachine, {
-      input: { storage, now: () => promoNow },
-    }).start()
+    const { actor, storage } = started(promoStorages.shownYesterday)
     actor.send({ type: 'VISIT', viewportWidth: 390 })
     expect(selectIsWaiting(actor.getSnapshot())).toBe(true)
     expect(selectIsOpen(actor.getSnapshot())).toBe(false)
@@ -45,19 +52,13 @@ describe('promo modal rules', () => {
   })
 
   it('a scroll before the visit is known opens nothing', () => {
-    const storage = new MemoryStorage(promoStorages.firstVisit)
-    const actor = createActor(promoModalMachine, {
-      input: { storage, now: () => promoNow },
-    }).start()
+    const { actor } = started(promoStorages.firstVisit)
     actor.send({ type: 'ENGAGE' })
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
   it('stays closed when another page showed it while this one waited', () => {
-    const storage = new MemoryStorage(promoStorages.firstVisit)
-    const actor = createActor(promoModalMachine, {
-      input: { storage, now: () => promoNow },
-    }).start()
+    const { actor, storage } = started(promoStorages.firstVisit)
     actor.send({ type: 'VISIT', viewportWidth: 390 })
     storage.setItem(promoStorageKeys.shown, 'true')
     storage.setItem(promoStorageKeys.expiry, String(endOfDay(promoNow)))
@@ -77,12 +78,7 @@ describe('promo modal rules', () => {
   })
 
   it('past the stored expiry clears ALL localStorage, then opens and records today', () => {
-    const { actor, storage } = visit(promoStorages.shownYesterday, 390)
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true)
-    expect(storage.entries()).toEqual({
-      [promoStorageKeys.shown]: 'true',
-      [promoStorageKeys.expiry]: String(endOfDay(promoNow)),
-    })
+    expectOpenedAndRecordedToday(visit(promoStorages.shownYesterday, 390))
   })
 
   it('the next day opens again', () => {

@@ -1,4 +1,5 @@
 import { setup, type SnapshotFrom } from 'xstate'
+import { dismissTo, type DismissEvent } from '../dismiss.ts'
 import { endOfDay, promoStorageKeys, type KeyValueStorage } from './promo-modal.storage.ts'
 
 /** Viewports narrower than this see the promo (spec 9: the narrow check at 728 px). */
@@ -17,9 +18,8 @@ export interface PromoModalInput {
 export type PromoModalEvent =
   | { type: 'VISIT'; viewportWidth: number }
   | { type: 'ENGAGE' }
-  | { type: 'CLOSE' }
-  | { type: 'ESCAPE' }
   | { type: 'IMAGE_CLICK' }
+  | DismissEvent
 
 interface PromoModalContext {
   storage: KeyValueStorage
@@ -94,8 +94,7 @@ export const promoModalMachine = setup({
     inactive: {},
     open: {
       on: {
-        CLOSE: { target: 'closed' },
-        ESCAPE: { target: 'closed' },
+        ...dismissTo('closed'),
         IMAGE_CLICK: { target: 'closed' },
       },
     },

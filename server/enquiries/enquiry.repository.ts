@@ -1,19 +1,14 @@
 import type Database from 'better-sqlite3'
+import type { ParsedEnquiry } from '../../content/enquiry.schema.ts'
 import type { Db } from '../db/database.ts'
 
 /** How long the same e-mail and message count as the same enquiry. */
 export const duplicateWindowMs = 24 * 60 * 60 * 1000
 
 /** An enquiry ready to store, already validated and with its puzzle checked. */
-export interface NewEnquiry {
+export interface NewEnquiry extends Omit<ParsedEnquiry, 'puzzle'> {
   publicId: string
   createdAt: number
-  name: string
-  email: string
-  message: string
-  phone: string
-  hotel: string
-  page: string | undefined
   challengeId: string
   challengeExpiresAt: number
 }
@@ -31,6 +26,28 @@ export interface EnquiryRecord {
   hotel: string
   page: string
   message: string
+}
+
+/** An enquiry as the enquiries table holds it: the columns the export and the outbox read. */
+export interface EnquiryRow {
+  public_id: string
+  created_at: number
+  name: string
+  email: string
+  phone: string
+  hotel: string
+  page: string | null
+  message: string
+}
+
+/** The columns of an EnquiryRow, for a query's select list (`e` is the enquiries table). */
+export const enquiryColumns =
+  'e.public_id, e.created_at, e.name, e.email, e.phone, e.hotel, e.page, e.message'
+
+/** An enquiry row with the names the code uses; the time stays in epoch milliseconds. */
+export function fromEnquiryRow(row: EnquiryRow) {
+  const { public_id: id, created_at: createdAt, ...fields } = row
+  return { id, createdAt, ...fields }
 }
 
 /**
@@ -78,21 +95,9 @@ export class EnquiryRepository {
       probe: db.prepare<[string]>(
         "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       ),
-      list: db.prepare<
-        [number, number],
-        {
-          public_id: string
-          created_at: number
-          name: string
-          email: string
-          phone: string
-          hotel: string
-          page: string | null
-          message: string
-        }
-      >(
-        `SELECT public_id, created_at, name, email, phone, hotel, page, message
-         FROM enquiries WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`,
+      list: db.prepare<[number, number], EnquiryRow>(
+        `SELECT ${enquiryColumns}
+         FROM enquiries e WHERE e.created_at >= ? AND e.created_at < ? ORDER BY e.created_at, e.id`,
       ),
     }
     const s = this.#statements
@@ -147,15 +152,11 @@ export class EnquiryRepository {
    */
   *records(since = 0, until = Number.MAX_SAFE_INTEGER): Generator<EnquiryRecord> {
     for (const row of this.#statements.list.iterate(since, until)) {
+      const enquiry = fromEnquiryRow(row)
       yield {
-        id: row.public_id,
-        createdAt: new Date(row.created_at).toISOString(),
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        hotel: row.hotel,
-        page: row.page ?? '',
-        message: row.message,
+        ...enquiry,
+        createdAt: new Date(enquiry.createdAt).toISOString(),
+        page: enquiry.page ?? '',
       }
     }
   }

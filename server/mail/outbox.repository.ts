@@ -1,19 +1,11 @@
 import type { Db } from '../db/database.ts'
+import { enquiryColumns, fromEnquiryRow, type EnquiryRow } from '../enquiries/enquiry.repository.ts'
 
 /** An outbox row that is due, joined with the enquiry it announces. */
 export interface DueMail {
   id: number
   attempts: number
-  enquiry: {
-    id: string
-    createdAt: number
-    name: string
-    email: string
-    phone: string
-    hotel: string
-    page: string | null
-    message: string
-  }
+  enquiry: ReturnType<typeof fromEnquiryRow>
 }
 
 /** Owns the SQL of the staff e-mail outbox. */
@@ -22,22 +14,8 @@ export class OutboxRepository {
 
   constructor(db: Db) {
     this.#statements = {
-      due: db.prepare<
-        [number, number],
-        {
-          id: number
-          attempts: number
-          public_id: string
-          created_at: number
-          name: string
-          email: string
-          phone: string
-          hotel: string
-          page: string | null
-          message: string
-        }
-      >(
-        `SELECT o.id, o.attempts, e.public_id, e.created_at, e.name, e.email, e.phone, e.hotel, e.page, e.message
+      due: db.prepare<[number, number], EnquiryRow & { id: number; attempts: number }>(
+        `SELECT o.id, o.attempts, ${enquiryColumns}
          FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
          WHERE o.status = 'pending' AND o.next_attempt_at <= ?
          ORDER BY o.next_attempt_at, o.id LIMIT ?`,
@@ -59,19 +37,10 @@ export class OutboxRepository {
 
   /** Pending mails whose next attempt is due at `now`, oldest first. */
   due(now: number, limit: number): DueMail[] {
-    return this.#statements.due.all(now, limit).map((row) => ({
-      id: row.id,
-      attempts: row.attempts,
-      enquiry: {
-        id: row.public_id,
-        createdAt: row.created_at,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        hotel: row.hotel,
-        page: row.page,
-        message: row.message,
-      },
+    return this.#statements.due.all(now, limit).map(({ id, attempts, ...enquiry }) => ({
+      id,
+      attempts,
+      enquiry: fromEnquiryRow(enquiry),
     }))
   }
 

@@ -67,6 +67,21 @@ function observationTime(seconds: number | undefined): string {
 }
 
 /**
+ * A provider that GETs one JSON document per reading: `base` (or its default) joined with
+ * `path`, the query, and `read` turning the body into a reading (or throwing on a bad shape).
+ */
+function jsonProvider(
+  name: string,
+  request: { base: string; path: string; query: Record<string, string> },
+  read: (body: Record<string, unknown> | undefined) => WeatherReading,
+): WeatherProvider {
+  const url = `${join(request.base, request.path)}?${new URLSearchParams(request.query)}`
+  return { name, fetchCurrent: async (signal) => read(record(await getJson(url, signal))) }
+}
+
+const unexpectedShape = () => new WeatherProviderError('the provider answered an unexpected shape')
+
+/**
  * OpenWeatherMap's current-weather API (`/data/2.5/weather`, metric units), used when
  * `WEATHER_API_KEY` is set. It reads `main.temp`, `weather[0].main` and `weather[0].icon`,
  * exactly what the original card read; the key only ever travels in the request to the provider.
@@ -74,32 +89,18 @@ function observationTime(seconds: number | undefined): string {
 export function openWeatherMapProvider(
   options: Coordinates & { apiKey: string; baseUrl?: string | undefined },
 ): WeatherProvider {
+  const { latitude, longitude, apiKey } = options
   const base = options.baseUrl ?? 'https://api.openweathermap.org'
-  return {
-    name: 'openweathermap',
-    async fetchCurrent(signal) {
-      const query = new URLSearchParams({
-        lat: String(options.latitude),
-        lon: String(options.longitude),
-        units: 'metric',
-        appid: options.apiKey,
-      })
-      const body = record(await getJson(`${join(base, '/data/2.5/weather')}?${query}`, signal))
-      const temp = finite(record(body?.main)?.temp)
-      const first = record(Array.isArray(body?.weather) ? body.weather[0] : undefined)
-      const condition = typeof first?.main === 'string' ? first.main.slice(0, 40) : undefined
-      const icon = typeof first?.icon === 'string' ? first.icon : undefined
-      if (
-        temp === undefined ||
-        condition === undefined ||
-        icon === undefined ||
-        !iconPattern.test(icon)
-      ) {
-        throw new WeatherProviderError('the provider answered an unexpected shape')
-      }
-      return { temp: Math.round(temp), condition, icon, time: observationTime(finite(body?.dt)) }
-    },
-  }
+  const query = { lat: String(latitude), lon: String(longitude), units: 'metric', appid: apiKey }
+  return jsonProvider('openweathermap', { base, path: '/data/2.5/weather', query }, (body) => {
+    const temp = finite(record(body?.main)?.temp)
+    const first = record(Array.isArray(body?.weather) ? body.weather[0] : undefined)
+    const condition = typeof first?.main === 'string' ? first.main.slice(0, 40) : undefined
+    const icon = typeof first?.icon === 'string' ? first.icon : undefined
+    if (temp === undefined || condition === undefined || icon === undefined) throw unexpectedShape()
+    if (!iconPattern.test(icon)) throw unexpectedShape()
+    return { temp: Math.round(temp), condition, icon, time: observationTime(finite(body?.dt)) }
+  })
 }
 
 /**
@@ -130,30 +131,24 @@ export function openMeteoProvider(
   options: Coordinates & { baseUrl?: string | undefined },
 ): WeatherProvider {
   const base = options.baseUrl ?? 'https://api.open-meteo.com'
-  return {
-    name: 'open-meteo',
-    async fetchCurrent(signal) {
-      const query = new URLSearchParams({
-        latitude: String(options.latitude),
-        longitude: String(options.longitude),
-        current: 'temperature_2m,weather_code,is_day',
-        timeformat: 'unixtime',
-      })
-      const body = record(await getJson(`${join(base, '/v1/forecast')}?${query}`, signal))
-      const current = record(body?.current)
-      const temp = finite(current?.temperature_2m)
-      const code = finite(current?.weather_code)
-      if (temp === undefined || code === undefined) {
-        throw new WeatherProviderError('the provider answered an unexpected shape')
-      }
-      const { condition, icon } = fromWmoCode(Math.round(code))
-      const night = finite(current?.is_day) === 0
-      return {
-        temp: Math.round(temp),
-        condition,
-        icon: `${icon}${night ? 'n' : 'd'}`,
-        time: observationTime(finite(current?.time)),
-      }
-    },
+  const query = {
+    latitude: String(options.latitude),
+    longitude: String(options.longitude),
+    current: 'temperature_2m,weather_code,is_day',
+    timeformat: 'unixtime',
   }
+  return jsonProvider('open-meteo', { base, path: '/v1/forecast', query }, (body) => {
+    const current = record(body?.current)
+    const temp = finite(current?.temperature_2m)
+    const code = finite(current?.weather_code)
+    if (temp === undefined || code === undefined) throw unexpectedShape()
+    const { condition, icon } = fromWmoCode(Math.round(code))
+    const night = finite(current?.is_day) === 0
+    return {
+      temp: Math.round(temp),
+      condition,
+      icon: `${icon}${night ? 'n' : 'd'}`,
+      time: observationTime(finite(current?.time)),
+    }
+  })
 }

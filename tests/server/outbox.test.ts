@@ -1,9 +1,8 @@
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakeSmtpServer, waitFor } from './fakes/smtp-server.ts'
 import { testApp, validEnquiry } from './helpers.ts'
+import { freePort } from './server-process.ts'
 
 let opened: { app: FastifyInstance; close: () => Promise<void> } | undefined
 let smtp: FakeSmtpServer | undefined
@@ -30,14 +29,6 @@ async function send(app: FastifyInstance, overrides: Record<string, unknown> = {
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(await validEnquiry(app, { page: '/gardensuite', ...overrides })),
   })
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 describe('staff e-mail through the outbox', () => {

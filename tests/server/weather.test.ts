@@ -50,18 +50,21 @@ async function start(withKey: boolean, timeoutMs = 3000): Promise<FastifyInstanc
 
 const weather = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/weather' })
 
+/** The reading the API answers, observed at the fake providers' fixed time. */
+const reading = (temp: number, condition: string, icon: string) => ({
+  temp,
+  condition,
+  icon,
+  time: new Date(1_795_240_000 * 1000).toISOString(),
+})
+
 describe('OpenWeatherMap (WEATHER_API_KEY set)', () => {
   it('maps main.temp, weather[0].main and weather[0].icon, rounding the temperature', async () => {
     fake.behaviour = { kind: 'json', body: owmBody(18.6, 'Clouds', '04d') }
     const app = await start(true)
     const res = await weather(app)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({
-      temp: 19,
-      condition: 'Clouds',
-      icon: '04d',
-      time: new Date(1_795_240_000 * 1000).toISOString(),
-    })
+    expect(res.json()).toEqual(reading(19, 'Clouds', '04d'))
     expect(fake.paths).toEqual(['/data/2.5/weather'])
     const query = fake.queries[0]
     expect(query?.get('units')).toBe('metric')
@@ -93,12 +96,7 @@ describe('Open-Meteo (no key)', () => {
     fake.behaviour = { kind: 'json', body: openMeteoBody(14.4, 61, 0) }
     const app = await start(false)
     const res = await weather(app)
-    expect(res.json()).toEqual({
-      temp: 14,
-      condition: 'Rain',
-      icon: '10n',
-      time: new Date(1_795_240_000 * 1000).toISOString(),
-    })
+    expect(res.json()).toEqual(reading(14, 'Rain', '10n'))
     expect(fake.paths).toEqual(['/v1/forecast'])
     expect(fake.queries[0]?.get('current')).toBe('temperature_2m,weather_code,is_day')
     expect(fake.queries[0]?.has('appid')).toBe(false)

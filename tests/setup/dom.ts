@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { fakeMatchMedia } from './match-media.ts'
 
 // jsdom lacks a few browser APIs that React Aria, Swiper and the views use (toolchain notes).
 if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
@@ -19,19 +20,7 @@ if (!('part' in Element.prototype)) {
   })
 }
 
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+if (typeof window.matchMedia !== 'function') window.matchMedia = fakeMatchMedia(() => false)
 
 if (
   typeof window.scrollTo !== 'function' ||

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useSelections } from '../machine/use-selections.ts'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import {
@@ -28,33 +29,61 @@ export interface BookingBarProps {
   readonly logic?: typeof bookingBarMachine
 }
 
+type GuestStep = 'ADD_ADULT' | 'REMOVE_ADULT' | 'ADD_CHILD' | 'REMOVE_CHILD'
+
+/** The adults and children steppers: their label, limits, and the events that step them. */
+const guests = [
+  { key: 'adults', label: 'Adults', add: 'ADD_ADULT', remove: 'REMOVE_ADULT' },
+  { key: 'children', label: 'Children', add: 'ADD_CHILD', remove: 'REMOVE_CHILD' },
+] as const
+
+const canStep = (type: GuestStep) => (s: BookingBarSnapshot) => s.can({ type })
+
+const selections = {
+  adults: selectAdults,
+  children: selectChildren,
+  range: selectRange,
+  machineToday: selectToday,
+  ADD_ADULT: canStep('ADD_ADULT'),
+  REMOVE_ADULT: canStep('REMOVE_ADULT'),
+  ADD_CHILD: canStep('ADD_CHILD'),
+  REMOVE_CHILD: canStep('REMOVE_CHILD'),
+}
+
 interface StepperProps {
   readonly label: string
   readonly hint: string
   readonly value: number
-  readonly canRemove: boolean
-  readonly canAdd: boolean
-  readonly onRemove: () => void
-  readonly onAdd: () => void
+  /** Whether each step is allowed now, and what it does. */
+  readonly steps: readonly {
+    readonly sign: '−' | '+'
+    readonly allowed: boolean
+    readonly go: () => void
+  }[]
 }
 
-function Stepper({ label, hint, value, canRemove, canAdd, onRemove, onAdd }: StepperProps) {
+function Stepper({ label, hint, value, steps }: StepperProps) {
   const id = `booking-${label.toLowerCase()}`
+  const [fewer, more] = steps
+  const button = (step: StepperProps['steps'][number] | undefined, words: string) =>
+    step ? (
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={`${words} ${label.toLowerCase()}`}
+        disabled={!step.allowed}
+        onClick={step.go}
+      >
+        {step.sign}
+      </button>
+    ) : null
   return (
     <div className={styles.stepper} role="group" aria-labelledby={id}>
       <span id={id} className={styles.label}>
         {label} <span className={styles.hint}>({hint})</span>
       </span>
       <div className={styles.stepperControls}>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={`Fewer ${label.toLowerCase()}`}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          −
-        </button>
+        {button(fewer, 'Fewer')}
         <output
           className={styles.count}
           aria-live="polite"
@@ -62,23 +91,11 @@ function Stepper({ label, hint, value, canRemove, canAdd, onRemove, onAdd }: Ste
         >
           {value}
         </output>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={`More ${label.toLowerCase()}`}
-          disabled={!canAdd}
-          onClick={onAdd}
-        >
-          +
-        </button>
+        {button(more, 'More')}
       </div>
     </div>
   )
 }
-
-const can =
-  (type: 'ADD_ADULT' | 'REMOVE_ADULT' | 'ADD_CHILD' | 'REMOVE_CHILD') => (s: BookingBarSnapshot) =>
-    s.can({ type })
 
 /** A stand-in with the same size and label, while (and where) the date picker is not loaded. */
 function DatesPlaceholder() {
@@ -110,19 +127,12 @@ export function BookingBar({
   const actor = useMachineActor(logic, {
     input: { today, ...(minNights === undefined ? {} : { minNights }) },
   })
-  const adults = useSelector(actor, selectAdults)
-  const children = useSelector(actor, selectChildren)
-  const range = useSelector(actor, selectRange)
-  const machineToday = useSelector(actor, selectToday)
+  const { adults, children, range, machineToday, ...allowed } = useSelections(actor, selections)
   const target = {
     ...(packageId === undefined ? {} : { packageId }),
     ...(minNights === undefined ? {} : { minNights }),
   }
   const href = useSelector(actor, (s) => selectHref(s, bookingEngineUrl, target))
-  const canAddAdult = useSelector(actor, can('ADD_ADULT'))
-  const canRemoveAdult = useSelector(actor, can('REMOVE_ADULT'))
-  const canAddChild = useSelector(actor, can('ADD_CHILD'))
-  const canRemoveChild = useSelector(actor, can('REMOVE_CHILD'))
   const [interactive, setInteractive] = useState(false)
 
   useEffect(() => setInteractive(true), [])
@@ -158,24 +168,22 @@ export function BookingBar({
           Clear dates
         </button>
       )}
-      <Stepper
-        label="Adults"
-        hint={`${guestLimits.adults.min}-${guestLimits.adults.max}`}
-        value={adults}
-        canAdd={canAddAdult}
-        canRemove={canRemoveAdult}
-        onAdd={() => actor.send({ type: 'ADD_ADULT' })}
-        onRemove={() => actor.send({ type: 'REMOVE_ADULT' })}
-      />
-      <Stepper
-        label="Children"
-        hint={`${guestLimits.children.min}-${guestLimits.children.max}`}
-        value={children}
-        canAdd={canAddChild}
-        canRemove={canRemoveChild}
-        onAdd={() => actor.send({ type: 'ADD_CHILD' })}
-        onRemove={() => actor.send({ type: 'REMOVE_CHILD' })}
-      />
+      {guests.map((guest) => (
+        <Stepper
+          key={guest.key}
+          label={guest.label}
+          hint={`${guestLimits[guest.key].min}-${guestLimits[guest.key].max}`}
+          value={guest.key === 'adults' ? adults : children}
+          steps={[
+            {
+              sign: '−',
+              allowed: allowed[guest.remove],
+              go: () => actor.send({ type: guest.remove }),
+            },
+            { sign: '+', allowed: allowed[guest.add], go: () => actor.send({ type: guest.add }) },
+          ]}
+        />
+      ))}
       <a className={styles.submit} href={href}>
         Check Availability
       </a>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { media } from '../../../content/media/index.ts'
+import { fakeMatchMedia } from '../../../tests/setup/match-media.ts'
 import { Carousel, carouselInterval } from './carousel.tsx'
 
 const slides = ['dining.bar-counter', 'dining.bar-evening', 'dining.bar-fireside'] as const
@@ -25,17 +26,19 @@ async function swiperReady(): Promise<void> {
   await waitFor(() => expect(region().querySelector('.swiper-initialized')).not.toBeNull())
 }
 
+/** The carousel of three slides on a fake clock, with the visitor's motion preference. */
+async function renderWithClock({ reducedMotion }: { readonly reducedMotion: boolean }) {
+  stubReducedMotion(reducedMotion)
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  render(<Carousel label="The bar" slides={slides} />)
+  await swiperReady()
+}
+
 function stubReducedMotion(matches: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') ? matches : false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }))
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => query.includes('reduce') && matches),
+  )
 }
 
 afterEach(() => {
@@ -73,10 +76,7 @@ describe('Carousel', () => {
   })
 
   it('advances every 4.5 seconds and loops from the last slide to the first', async () => {
-    stubReducedMotion(false)
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    render(<Carousel label="The bar" slides={slides} />)
-    await swiperReady()
+    await renderWithClock({ reducedMotion: false })
     expect(region().dataset['autoplay']).toBe('on')
     // Restart the interval from a known moment: a hover pauses, leaving starts a fresh 4.5 s.
     fireEvent.mouseEnter(region())
@@ -92,10 +92,7 @@ describe('Carousel', () => {
   })
 
   it('pauses while hovered, while focus is inside, and from the pause button', async () => {
-    stubReducedMotion(false)
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    render(<Carousel label="The bar" slides={slides} />)
-    await swiperReady()
+    await renderWithClock({ reducedMotion: false })
 
     fireEvent.mouseEnter(region())
     expect(region().dataset['autoplay']).toBe('off')
@@ -120,10 +117,7 @@ describe('Carousel', () => {
   })
 
   it('never autoplays when the visitor prefers reduced motion, but the dots still work', async () => {
-    stubReducedMotion(true)
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    render(<Carousel label="The bar" slides={slides} />)
-    await swiperReady()
+    await renderWithClock({ reducedMotion: true })
     expect(region().dataset['autoplay']).toBe('off')
     expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).toBeNull()
     await act(() => vi.advanceTimersByTimeAsync(carouselInterval * 3))

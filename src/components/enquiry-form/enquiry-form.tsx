@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { EnquiryField } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
@@ -16,6 +15,7 @@ import {
   type ErrorKey,
 } from '../../../machines/enquiry-form/enquiry-form.machine.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { useSelections } from '../machine/use-selections.ts'
 import styles from './enquiry-form.module.css'
 
 export interface EnquiryFormProps {
@@ -60,6 +60,17 @@ function Field({ id, label, error, optional = false, children }: FieldProps) {
   )
 }
 
+const selections = {
+  values: selectValues,
+  answer: selectAnswer,
+  errors: selectErrors,
+  phase: selectPhase,
+  notice: selectNotice,
+  challenge: selectChallenge,
+  challengeStatus: selectChallengeStatus,
+  canSubmit: selectCanSubmit,
+}
+
 /**
  * The enquiry form (spec 2.9, 5, 8) bound to the enquiry-form machine: name, e-mail, phone,
  * message, hotel and the server's arithmetic question. Errors use the shared schema's messages,
@@ -76,14 +87,8 @@ export function EnquiryForm({
   const actor = useMachineActor(logic, {
     input: { page, ...(hotel === undefined ? {} : { hotel }) },
   })
-  const values = useSelector(actor, selectValues)
-  const answer = useSelector(actor, selectAnswer)
-  const errors = useSelector(actor, selectErrors)
-  const phase = useSelector(actor, selectPhase)
-  const notice = useSelector(actor, selectNotice)
-  const challenge = useSelector(actor, selectChallenge)
-  const challengeStatus = useSelector(actor, selectChallengeStatus)
-  const canSubmit = useSelector(actor, selectCanSubmit)
+  const { values, answer, errors, phase, notice, challenge, challengeStatus, canSubmit } =
+    useSelections(actor, selections)
   const base = useId()
   const id = (key: ErrorKey) => `${base}-${key}`
   const thanks = useRef<HTMLDivElement>(null)
@@ -107,9 +112,16 @@ export function EnquiryForm({
     )
   }
 
-  const change = (field: EnquiryField) => (e: { target: { value: string } }) =>
-    actor.send({ type: 'CHANGE', field, value: e.target.value })
-  const blur = (field: EnquiryField) => () => actor.send({ type: 'BLUR', field })
+  /** What every field's control shares: its id and name, its value, and the events it sends. */
+  const bind = (field: EnquiryField) => ({
+    id: id(field),
+    name: field,
+    className: styles.input,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) =>
+      actor.send({ type: 'CHANGE', field, value: e.target.value }),
+    onBlur: () => actor.send({ type: 'BLUR', field }),
+  })
   const tel = `tel:${site.phones.reservations.tel}`
 
   return (
@@ -136,60 +148,17 @@ export function EnquiryForm({
       )}
       <div className={styles.grid}>
         <Field id={id('name')} label="Name" error={errors.name}>
-          {(a) => (
-            <input
-              id={id('name')}
-              name="name"
-              autoComplete="name"
-              className={styles.input}
-              value={values.name}
-              onChange={change('name')}
-              onBlur={blur('name')}
-              {...a}
-            />
-          )}
+          {(a) => <input {...bind('name')} autoComplete="name" {...a} />}
         </Field>
         <Field id={id('email')} label="Email" error={errors.email}>
-          {(a) => (
-            <input
-              id={id('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              className={styles.input}
-              value={values.email}
-              onChange={change('email')}
-              onBlur={blur('email')}
-              {...a}
-            />
-          )}
+          {(a) => <input {...bind('email')} type="email" autoComplete="email" {...a} />}
         </Field>
         <Field id={id('phone')} label="Phone" error={errors.phone} optional>
-          {(a) => (
-            <input
-              id={id('phone')}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              className={styles.input}
-              value={values.phone}
-              onChange={change('phone')}
-              onBlur={blur('phone')}
-              {...a}
-            />
-          )}
+          {(a) => <input {...bind('phone')} type="tel" autoComplete="tel" {...a} />}
         </Field>
         <Field id={id('hotel')} label="Hotel" error={errors.hotel}>
           {(a) => (
-            <select
-              id={id('hotel')}
-              name="hotel"
-              className={styles.input}
-              value={values.hotel}
-              onChange={change('hotel')}
-              onBlur={blur('hotel')}
-              {...a}
-            >
+            <select {...bind('hotel')} {...a}>
               {site.hotels.map((h) => (
                 <option key={h} value={h}>
                   {h}
@@ -200,18 +169,7 @@ export function EnquiryForm({
         </Field>
       </div>
       <Field id={id('message')} label="Message" error={errors.message} optional>
-        {(a) => (
-          <textarea
-            id={id('message')}
-            name="message"
-            rows={5}
-            className={styles.input}
-            value={values.message}
-            onChange={change('message')}
-            onBlur={blur('message')}
-            {...a}
-          />
-        )}
+        {(a) => <textarea {...bind('message')} rows={5} {...a} />}
       </Field>
       <div className={styles.puzzle}>
         {challengeStatus === 'ready' && challenge ? (

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import { toIsoDate, type IsoDate } from '../../../content/offers.ts'
 import { buildPromos, type Promo } from '../../../content/promos.ts'
@@ -22,6 +21,7 @@ import {
   WhatsappIcon,
 } from '../icons/line-icons.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { useSelections } from '../machine/use-selections.ts'
 import styles from './offers-widget.module.css'
 
 export interface OffersWidgetProps {
@@ -32,7 +32,14 @@ export interface OffersWidgetProps {
   readonly logic?: typeof offersWidgetMachine
 }
 
-const canStep = (s: OffersWidgetSnapshot) => s.can({ type: 'NEXT' })
+const selections = {
+  visible: selectIsVisible,
+  expanded: selectIsExpanded,
+  playing: selectIsPlaying,
+  promo: selectPromo,
+  counter: selectCounter,
+  stepping: (s: OffersWidgetSnapshot) => s.can({ type: 'NEXT' }),
+}
 
 function Panel({
   promos,
@@ -47,12 +54,24 @@ function Panel({
       viewportWidth: window.innerWidth,
     },
   })
-  const visible = useSelector(actor, selectIsVisible)
-  const expanded = useSelector(actor, selectIsExpanded)
-  const playing = useSelector(actor, selectIsPlaying)
-  const promo = useSelector(actor, selectPromo)
-  const counter = useSelector(actor, selectCounter)
-  const stepping = useSelector(actor, canStep)
+  const { visible, expanded, playing, promo, counter, stepping } = useSelections(actor, selections)
+  /** One of the panel's controls: an icon button that sends its event. */
+  const control = (
+    label: string,
+    icon: ReactNode,
+    type: 'PREV' | 'NEXT' | 'PLAY' | 'PAUSE',
+    disabled = false,
+  ) => (
+    <button
+      type="button"
+      className={styles.control}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => actor.send({ type })}
+    >
+      {icon}
+    </button>
+  )
   const panelId = useId()
 
   useEffect(() => {
@@ -102,35 +121,14 @@ function Panel({
             </a>
           </div>
           <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Previous offer"
-              disabled={!stepping}
-              onClick={() => actor.send({ type: 'PREV' })}
-            >
-              <ChevronLeftIcon size={18} />
-            </button>
+            {control('Previous offer', <ChevronLeftIcon size={18} />, 'PREV', !stepping)}
             <span className={styles.counter} aria-label={`Offer ${counter.replace('/', ' of ')}`}>
               {counter}
             </span>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Next offer"
-              disabled={!stepping}
-              onClick={() => actor.send({ type: 'NEXT' })}
-            >
-              <ChevronRightIcon size={18} />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={playing ? 'Pause offers' : 'Play offers'}
-              onClick={() => actor.send({ type: playing ? 'PAUSE' : 'PLAY' })}
-            >
-              {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-            </button>
+            {control('Next offer', <ChevronRightIcon size={18} />, 'NEXT', !stepping)}
+            {playing
+              ? control('Pause offers', <PauseIcon size={18} />, 'PAUSE')
+              : control('Play offers', <PlayIcon size={18} />, 'PLAY')}
           </div>
         </div>
       )}

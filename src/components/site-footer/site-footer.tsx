@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Logo } from '../logo/logo.tsx'
 import { PostalAddress } from '../postal-address/postal-address.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
+import { NavList } from '../site-header/nav-list.tsx'
 import { footerNav } from '../site-header/nav.ts'
 import styles from './site-footer.module.css'
 import { eyebrowClass } from '../section/eyebrow.tsx'
@@ -21,16 +21,7 @@ function FooterRow({
   readonly items: (typeof footerNav)[number]
   readonly label: string
 }) {
-  const built = useBuiltItems(items)
-  return (
-    <ul role="list" className={styles.row} aria-label={label}>
-      {built.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to as '/'}>{item.label}</Link>
-        </li>
-      ))}
-    </ul>
-  )
+  return <NavList items={useBuiltItems(items)} className={styles.row} label={label} />
 }
 
 /** The footer: address, reservations phones and e-mail, social links, two rows of links, copyright. */

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import type { NavItem } from './nav.ts'
 import { CloseButton } from '../button/close-button.tsx'
+import { NavList } from './nav-list.tsx'
 import styles from './mobile-menu.module.css'
 
 export interface MobileMenuProps {
@@ -69,15 +69,7 @@ export function MobileMenu({ id, items, onClose, onEscape }: MobileMenuProps) {
           <CloseButton ref={closeButton} label="Close menu" onClose={onClose} />
         </div>
         <nav aria-label="Main">
-          <ul role="list" className={styles.list}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to as '/'} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList items={items} className={styles.list} linkClassName={styles.link} />
         </nav>
         <div className={styles.contact}>
           <a href={tollFreeHref}>Toll-free {site.phones.tollFree.display}</a>

@@ -10,6 +10,7 @@ import { ChatIcon, PhoneIcon } from '../icons/line-icons.tsx'
 import { lazyHydrated } from '../layout/lazy-hydrated.tsx'
 import { menuIntent } from './menu-intent.ts'
 import { primaryNav } from './nav.ts'
+import { NavList } from './nav-list.tsx'
 import styles from './site-header.module.css'
 
 // The menu's machine and its runtime load after the page paints (an island, see lazy-hydrated).
@@ -43,15 +44,7 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
           <Logo tone="on-dark" height={40} title={`${site.displayName}, home`} />
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          <ul role="list" className={styles.navList}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to as '/'} className={styles.navLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList items={items} className={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.actions}>
           {showContactIcons ? (
