@@ -8,7 +8,7 @@ import {
   tariffDocument,
   trilliumBrochure,
 } from './brochures.ts'
-import { landing, tariff } from './landing.ts'
+import { landing, tariff } from './pages/landing.ts'
 import { isMediaKey, media } from './media/index.ts'
 import { scenes } from './media/types.ts'
 import { paths } from './routes.ts'

@@ -1,6 +1,6 @@
 import { site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
-import { tariff } from './landing.ts'
+import { tariff } from './pages/landing.ts'
 import type { Scene } from './media/types.ts'
 
 /**

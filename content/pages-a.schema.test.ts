@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookingUrl } from './booking.ts'
-import { dining } from './dining.ts'
-import { conference, corporate, wedding } from './events.ts'
+import { dining } from './pages/dining.ts'
+import { conference, corporate, wedding } from './pages/events.ts'
 import { experienceListing, experiences } from './experiences.ts'
 import { diningFaq } from './faqs/dining.ts'
 import { experiencesFaq } from './faqs/experiences.ts'
@@ -11,7 +11,7 @@ import { isMediaKey } from './media/index.ts'
 import { listingCards, offerListings, offers } from './offers.ts'
 import { packageBookingTarget, packageListing, packages } from './packages.ts'
 import { site } from './site.ts'
-import { spa } from './spa.ts'
+import { spa } from './pages/spa.ts'
 
 /**
  * A strict schema for the content of pages A, checked at test time: unknown keys fail, SEO

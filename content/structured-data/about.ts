@@ -1,5 +1,5 @@
 import type { AboutPage, WithContext } from 'schema-dts'
-import { about } from '../about.ts'
+import { about } from '../pages/about.ts'
 import { absoluteUrl } from '../deploy.ts'
 import { paths } from '../routes.ts'
 import { pageEntity, resortReference } from './entity.ts'

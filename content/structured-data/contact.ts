@@ -1,5 +1,5 @@
 import type { ContactPage, WithContext } from 'schema-dts'
-import { contact } from '../contact.ts'
+import { contact } from '../pages/contact.ts'
 import { absoluteUrl } from '../deploy.ts'
 import { paths } from '../routes.ts'
 import { pageEntity, resortReference } from './entity.ts'

@@ -1,6 +1,6 @@
 import type { EventVenue, WithContext } from 'schema-dts'
 import { absoluteUrl } from '../deploy.ts'
-import { conference } from '../events.ts'
+import { conference } from '../pages/events.ts'
 import { site } from '../site.ts'
 import { resortAddress } from './address.ts'
 import { resortReference } from './entity.ts'

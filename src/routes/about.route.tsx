@@ -1,4 +1,4 @@
-import { about } from '../../content/about.ts'
+import { about } from '../../content/pages/about.ts'
 import { paths } from '../../content/routes.ts'
 import { aboutPageStructuredData } from '../../content/structured-data/about.ts'
 import { AboutPage } from '../views/about/about-page.tsx'

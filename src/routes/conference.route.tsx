@@ -1,4 +1,4 @@
-import { conference } from '../../content/events.ts'
+import { conference } from '../../content/pages/events.ts'
 import { venueStructuredData } from '../../content/structured-data/venue.ts'
 import { ConferencePage } from '../views/events/conference-page.tsx'
 import { pageHead } from './page-head.ts'

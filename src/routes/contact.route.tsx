@@ -1,4 +1,4 @@
-import { contact } from '../../content/contact.ts'
+import { contact } from '../../content/pages/contact.ts'
 import { paths } from '../../content/routes.ts'
 import { contactPageStructuredData } from '../../content/structured-data/contact.ts'
 import { ContactPage } from '../views/contact/contact-page.tsx'

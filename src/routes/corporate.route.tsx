@@ -1,4 +1,4 @@
-import { corporate } from '../../content/events.ts'
+import { corporate } from '../../content/pages/events.ts'
 import { CorporatePage } from '../views/events/corporate-page.tsx'
 import { pageHead } from './page-head.ts'
 import { singlePage } from './route-module.tsx'

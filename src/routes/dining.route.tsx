@@ -1,4 +1,4 @@
-import { dining } from '../../content/dining.ts'
+import { dining } from '../../content/pages/dining.ts'
 import { diningFaq } from '../../content/faqs/dining.ts'
 import { faqStructuredData } from '../../content/structured-data/faq.ts'
 import { serviceStructuredData } from '../../content/structured-data/service.ts'

@@ -1,4 +1,4 @@
-import { home } from '../../content/home.ts'
+import { home } from '../../content/pages/home.ts'
 import { HomePage } from '../views/home/home-page.tsx'
 import { pageHead } from './page-head.ts'
 import { singlePage } from './route-module.tsx'

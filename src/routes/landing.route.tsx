@@ -1,4 +1,4 @@
-import { landing } from '../../content/landing.ts'
+import { landing } from '../../content/pages/landing.ts'
 import { paths } from '../../content/routes.ts'
 import { LandingPage } from '../views/landing/landing-page.tsx'
 import { pageHead } from './page-head.ts'

@@ -1,5 +1,5 @@
 import { spaFaq } from '../../content/faqs/spa.ts'
-import { spa } from '../../content/spa.ts'
+import { spa } from '../../content/pages/spa.ts'
 import { faqStructuredData } from '../../content/structured-data/faq.ts'
 import { serviceStructuredData } from '../../content/structured-data/service.ts'
 import { SpaPage } from '../views/spa/spa-page.tsx'

@@ -1,4 +1,4 @@
-import { tariff } from '../../content/landing.ts'
+import { tariff } from '../../content/pages/landing.ts'
 import { paths } from '../../content/routes.ts'
 import { TariffPage } from '../views/brochures/tariff-page.tsx'
 import { pageHead } from './page-head.ts'

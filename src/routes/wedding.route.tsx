@@ -1,4 +1,4 @@
-import { wedding } from '../../content/events.ts'
+import { wedding } from '../../content/pages/events.ts'
 import { WeddingPage } from '../views/events/wedding-page.tsx'
 import { pageHead } from './page-head.ts'
 import { singlePage } from './route-module.tsx'

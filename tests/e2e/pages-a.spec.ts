@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { dining } from '../../content/dining.ts'
-import { conference, corporate, wedding } from '../../content/events.ts'
+import { dining } from '../../content/pages/dining.ts'
+import { conference, corporate, wedding } from '../../content/pages/events.ts'
 import { experienceListing, experiences } from '../../content/experiences.ts'
 import { diningFaq } from '../../content/faqs/dining.ts'
 import { experiencesFaq } from '../../content/faqs/experiences.ts'
@@ -10,7 +10,7 @@ import { offerListings, offers } from '../../content/offers.ts'
 import { packageListing, packages } from '../../content/packages.ts'
 import { paths } from '../../content/routes.ts'
 import { site } from '../../content/site.ts'
-import { spa } from '../../content/spa.ts'
+import { spa } from '../../content/pages/spa.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 /** The JSON-LD entries of a prerendered page, parsed. */

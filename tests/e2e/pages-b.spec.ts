@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { articles } from '../../content/blog/index.ts'
 import { brochurePages, documents, tariffDocument } from '../../content/brochures.ts'
-import { landing } from '../../content/landing.ts'
+import { landing } from '../../content/pages/landing.ts'
 import { blogArticlePath, chromelessPaths, paths } from '../../content/routes.ts'
 import { site } from '../../content/site.ts'
 import { expect, openHydrated, test } from './fixtures.ts'

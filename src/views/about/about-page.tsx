@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
-import { about } from '../../../content/about.ts'
+import { about } from '../../../content/pages/about.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { petalPath } from '../../components/logo/mark.ts'
 import { Picture } from '../../components/picture/picture.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { contact } from '../../../content/contact.ts'
+import { contact } from '../../../content/pages/contact.ts'
 import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Banner } from '../../components/banner/banner.tsx'

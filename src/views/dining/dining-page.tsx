@@ -1,4 +1,4 @@
-import { dining } from '../../../content/dining.ts'
+import { dining } from '../../../content/pages/dining.ts'
 import { diningFaq } from '../../../content/faqs/dining.ts'
 import { TopicList } from '../../components/section/lists.tsx'
 import { Section } from '../../components/section/section.tsx'

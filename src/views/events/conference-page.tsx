@@ -1,4 +1,4 @@
-import { conference } from '../../../content/events.ts'
+import { conference } from '../../../content/pages/events.ts'
 import { FigureTable } from '../../components/section/figure-table.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'

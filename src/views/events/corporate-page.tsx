@@ -1,4 +1,4 @@
-import { corporate } from '../../../content/events.ts'
+import { corporate } from '../../../content/pages/events.ts'
 import { TopicList } from '../../components/section/lists.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { EnquirySection } from '../../components/enquiry-section/enquiry-section.tsx'

@@ -1,4 +1,4 @@
-import { wedding } from '../../../content/events.ts'
+import { wedding } from '../../../content/pages/events.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { Carousel } from '../../components/carousel/carousel.tsx'
 import { Prose } from '../../components/section/prose.tsx'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { home } from '../../../content/home.ts'
+import { home } from '../../../content/pages/home.ts'
 import { site } from '../../../content/site.ts'
 import { suites } from '../../../content/suites.ts'
 import { BannerText } from '../../components/banner/banner.tsx'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
-import { landing, type SocialIcon } from '../../../content/landing.ts'
+import { landing, type SocialIcon } from '../../../content/pages/landing.ts'
 import { site, tollFreeHref } from '../../../content/site.ts'
 import {
   ExternalIcon,

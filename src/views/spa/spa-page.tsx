@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { spaFaq } from '../../../content/faqs/spa.ts'
-import { spa } from '../../../content/spa.ts'
+import { spa } from '../../../content/pages/spa.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { Carousel } from '../../components/carousel/carousel.tsx'

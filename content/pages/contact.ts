@@ -1,5 +1,5 @@
-import { site } from './site.ts'
-import type { MediaKey } from './media/index.ts'
+import { site } from '../site.ts'
+import type { MediaKey } from '../media/index.ts'
 
 /** The Contact page's copy; addresses, numbers and links come from content/site.ts. */
 export interface ContactContent {

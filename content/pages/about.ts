@@ -1,6 +1,6 @@
-import type { MediaKey } from './media/index.ts'
-import { site } from './site.ts'
-import { paths, type RoutePath } from './routes.ts'
+import type { MediaKey } from '../media/index.ts'
+import { site } from '../site.ts'
+import { paths, type RoutePath } from '../routes.ts'
 
 /**
  * The About page: the brand story told through the three-petal identity, the mission and

@@ -1,8 +1,8 @@
-import type { MediaKey } from './media/index.ts'
-import { chatHref, site } from './site.ts'
-import { paths, type PagePath, type RoutePath } from './routes.ts'
-import { suites } from './suites.ts'
-import { checkInOut, guestRules, paymentAndCancellation } from './policies.ts'
+import type { MediaKey } from '../media/index.ts'
+import { chatHref, site } from '../site.ts'
+import { paths, type PagePath, type RoutePath } from '../routes.ts'
+import { suites } from '../suites.ts'
+import { checkInOut, guestRules, paymentAndCancellation } from '../policies.ts'
 
 /**
  * The Enchanting Chikmagalur landing page (a link-in-bio page for social profiles and QR codes)

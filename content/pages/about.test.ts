@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { sitePaths } from './families.build-time.ts'
+import { sitePaths } from '../families.build-time.ts'
 import { about } from './about.ts'
 import { contact } from './contact.ts'
-import { isMediaKey } from './media/index.ts'
-import { site } from './site.ts'
-import { seoSpec, shapeProblems, type ShapeSpec } from './strict-shape.ts'
+import { isMediaKey } from '../media/index.ts'
+import { site } from '../site.ts'
+import { seoSpec, shapeProblems, type ShapeSpec } from '../strict-shape.ts'
 
 const media: ShapeSpec = (v) =>
   typeof v === 'string' && isMediaKey(v) ? undefined : `no media entry ${String(v)}`

@@ -1,7 +1,7 @@
-import type { diningMedia } from './media/dining.ts'
-import { experiences } from './experiences.ts'
-import type { PageSeo } from './offers.ts'
-import { paths } from './routes.ts'
+import type { diningMedia } from '../media/dining.ts'
+import { experiences } from '../experiences.ts'
+import type { PageSeo } from '../offers.ts'
+import { paths } from '../routes.ts'
 
 type DiningMediaKey = keyof typeof diningMedia
 

@@ -1,6 +1,6 @@
-import type { MediaKey } from './media/index.ts'
-import { paths, type RoutePath } from './routes.ts'
-import { site } from './site.ts'
+import type { MediaKey } from '../media/index.ts'
+import { paths, type RoutePath } from '../routes.ts'
+import { site } from '../site.ts'
 
 export interface Venue {
   readonly name: string

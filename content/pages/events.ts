@@ -1,7 +1,7 @@
-import type { eventsMedia } from './media/events.ts'
-import type { PageSeo } from './offers.ts'
-import { paths } from './routes.ts'
-import { site } from './site.ts'
+import type { eventsMedia } from '../media/events.ts'
+import type { PageSeo } from '../offers.ts'
+import { paths } from '../routes.ts'
+import { site } from '../site.ts'
 
 type EventsMediaKey = keyof typeof eventsMedia
 

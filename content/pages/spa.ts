@@ -1,8 +1,8 @@
-import type { spaMedia } from './media/spa.ts'
-import { experiences } from './experiences.ts'
-import type { PageSeo } from './offers.ts'
-import { paths } from './routes.ts'
-import { site } from './site.ts'
+import type { spaMedia } from '../media/spa.ts'
+import { experiences } from '../experiences.ts'
+import type { PageSeo } from '../offers.ts'
+import { paths } from '../routes.ts'
+import { site } from '../site.ts'
 
 type SpaMediaKey = keyof typeof spaMedia
 
