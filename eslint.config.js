@@ -3,11 +3,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importDirection } from './scripts/lint/import-direction.js'
 
 /**
  * Type-aware TypeScript rules, React hooks rules and accessibility rules, plus the import
- * direction of the conventions: machines never import React, views or routes; content imports
- * only content.
+ * direction of the conventions (scripts/lint/import-direction.js): content, machines,
+ * components, views, routes, app, each importing only from its own layer and the ones before;
+ * machines never import React; content imports only content.
  */
 export default tseslint.config(
   {
@@ -52,6 +54,11 @@ export default tseslint.config(
       // role="list" is deliberate: WebKit drops list semantics from lists styled without markers.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
+  },
+  {
+    files: ['content/**/*.ts', 'machines/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { trillium: { rules: { 'import-direction': importDirection } } },
+    rules: { 'trillium/import-direction': 'error' },
   },
   {
     files: ['machines/**/*.ts'],

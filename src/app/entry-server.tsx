@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
-import { collectHeadTags, renderHeadTags } from './head-tags.ts'
+import { collectHeadTags, renderHeadTags } from '../components/head/head-tags.ts'
 import { createAppRouter } from './router.tsx'
 
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { applyHeadTags, collectHeadTags } from '../../app/head-tags.ts'
+import { applyHeadTags, collectHeadTags } from '../head/head-tags.ts'
 
 /**
  * What every client-side navigation does besides rendering: the head follows the new route

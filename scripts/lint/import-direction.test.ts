@@ -1,0 +1,49 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { importProblem } from './import-direction.js'
+
+describe('the import direction', () => {
+  it('lets each layer import its own and the layers before it', () => {
+    expect(importProblem('src/views/spa/spa-page.tsx', 'content/pages/spa.ts')).toBeUndefined()
+    expect(
+      importProblem('src/views/spa/spa-page.tsx', 'src/components/card/card.tsx'),
+    ).toBeUndefined()
+    expect(importProblem('src/routes/spa.route.tsx', 'src/views/spa/spa-page.tsx')).toBeUndefined()
+    expect(importProblem('src/app/route-tree.ts', 'src/routes/route-module.tsx')).toBeUndefined()
+    expect(importProblem('machines/menu/menu.machine.ts', 'content/site.ts')).toBeUndefined()
+  })
+
+  it('refuses an import from a later layer, and a view reaching into another view', () => {
+    expect(importProblem('content/offers.ts', 'src/components/card/card.tsx')).toMatch(
+      /content may not import from components/,
+    )
+    expect(importProblem('src/components/layout/x.ts', 'src/app/router.tsx')).toMatch(
+      /components may not import from app/,
+    )
+    expect(importProblem('src/views/home/home-page.tsx', 'src/routes/home.route.tsx')).toMatch(
+      /views may not import from routes/,
+    )
+    expect(
+      importProblem('src/views/home/home-page.tsx', 'src/views/suites/suite-card.tsx'),
+    ).toMatch(/another view's folder/)
+  })
+
+  it('leaves tests, the server and the scripts outside the layers', () => {
+    expect(
+      importProblem('content/blog/blog.test.ts', 'src/components/rich-text/x.ts'),
+    ).toBeUndefined()
+    expect(importProblem('server/app.ts', 'src/app/router.tsx')).toBeUndefined()
+  })
+
+  it('is an ESLint error in the project configuration', async () => {
+    const eslint = new ESLint({ cwd: process.cwd() })
+    const [result] = await eslint.lintText(
+      "import { routeTree } from '../../app/route-tree.ts'\nexport const tree = routeTree\n",
+      // An existing file of the components layer, so the type-aware parser knows it.
+      { filePath: 'src/components/layout/route-effects.ts' },
+    )
+    const messages = result?.messages ?? []
+    expect(messages.filter((m) => m.fatal)).toEqual([])
+    expect(messages.map((m) => m.ruleId)).toContain('trillium/import-direction')
+  })
+})
