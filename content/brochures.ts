@@ -1,3 +1,4 @@
+// Length: the brochure and tariff documents' copy and tables, one entry per document, read as a whole by editors.
 import { site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
 import { tariff } from './pages/landing.ts'

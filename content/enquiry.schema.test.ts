@@ -1,3 +1,4 @@
+// Length: one subject, the enquiry schema, with a case per rule and message of spec section 5.
 import { describe, expect, it } from 'vitest'
 import {
   countWords,

@@ -1,3 +1,4 @@
+// Length: the whole enquiry schema in one module on purpose: browser and server import the same rules and messages.
 import { site } from './site.ts'
 
 /**

@@ -1,3 +1,4 @@
+// Length: the ten experiences, one entry each (a family: one entry makes a page).
 import type { experiencesMedia } from './media/experiences.ts'
 import type { PageSeo } from './offers.ts'
 import { paths, type PagePath } from './routes.ts'

@@ -1,3 +1,4 @@
+// Length: the offers and their listings, one entry each (a family: one entry makes a page).
 import type { offersMedia } from './media/offers.ts'
 import { paths, type PagePath, type RoutePath } from './routes.ts'
 import { site } from './site.ts'

@@ -1,3 +1,4 @@
+// Length: the packages, one entry each (a family: one entry makes a page).
 import type { BookingTarget } from './booking.ts'
 import type { packagesMedia } from './media/packages.ts'
 import type { DateRange, PageSeo, Validity } from './offers.ts'

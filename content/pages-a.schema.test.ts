@@ -1,3 +1,4 @@
+// Length: one subject, the content schema of the spec's pages A, checked entry by entry.
 import { describe, expect, it } from 'vitest'
 import { bookingUrl } from './booking.ts'
 import { dining } from './pages/dining.ts'

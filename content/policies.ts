@@ -1,3 +1,4 @@
+// Length: the policy documents' copy, one entry per document.
 import { site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
 import type { MediaKey } from './media/index.ts'

@@ -1,3 +1,4 @@
+// Length: the five suites, one entry each (a family: one entry makes a page).
 import type { MediaKey } from './media/index.ts'
 import { paths, type PagePath } from './routes.ts'
 

@@ -1,3 +1,4 @@
+// Length: one benchmark script: its scenarios share the server it starts and the figures it prints.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'

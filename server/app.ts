@@ -1,3 +1,4 @@
+// Length: the app's assembly: plugins, security headers, timeouts and routes, wired in one readable order.
 import { randomBytes } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { Writable } from 'node:stream'

@@ -1,3 +1,4 @@
+// Length: the journal's articles, one entry each with its body; editors add an entry here and nothing else.
 import { article, type BlogArticle } from './types.ts'
 
 /*

@@ -1,3 +1,4 @@
+// Length: the brochures' picture catalogue, one line per picture.
 import type { MediaTable } from './types.ts'
 
 /**

@@ -1,3 +1,4 @@
+// Length: the layout slots and their sizes in one table, the one place picture widths live.
 /**
  * The layout slots a picture can be shown in, and the one place their sizes live. A view names
  * the slot (`<Picture slot="card">`); from the slot come the `sizes` attribute (the width the CSS

@@ -1,3 +1,4 @@
+// Length: the five suites' picture catalogue, one line per picture.
 import type { MediaTable } from './types.ts'
 
 /** Pictures of the suites overview and the five suite pages: a lead image and six grid images each. */

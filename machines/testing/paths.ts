@@ -1,3 +1,4 @@
+// Length: the path generator behind every model-based test: graph walk, event sampling and replay belong together.
 import {
   createActor,
   fromPromise,

@@ -1,3 +1,4 @@
+// Length: one benchmark script: Lighthouse runs, the medians and their report.
 /**
  * `npm run bench`: Lighthouse 12 (mobile preset, default simulated throttling) over every
  * route of the built site, served by the real server, with the median of several runs per

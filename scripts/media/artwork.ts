@@ -1,3 +1,4 @@
+// Length: a drawing library: one illustration style, its palette and primitives, and a drawing per scene.
 import { site } from '../../content/site.ts'
 import type { MediaEntry, Scene } from '../../content/media/types.ts'
 

@@ -1,3 +1,4 @@
+// Length: the photo library's reading and checking (photos.json, preview mode, per-key errors) in one place.
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, extname, join, relative, resolve } from 'node:path'

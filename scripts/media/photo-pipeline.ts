@@ -1,3 +1,4 @@
+// Length: the sharp pipeline of one photograph, its variants, crops and cache, kept in one place.
 import { availableParallelism } from 'node:os'
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'

@@ -1,3 +1,4 @@
+// Length: static serving: lookup, caching headers, precompressed and on-the-fly encodings, not-found.
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'

@@ -1,3 +1,4 @@
+// Length: one subject, the spec's pages A in a browser, a test per page.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { dining } from '../../content/pages/dining.ts'

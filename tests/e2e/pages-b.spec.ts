@@ -1,3 +1,4 @@
+// Length: one subject, the spec's pages B in a browser, a test per page.
 import { PDFDocument } from 'pdf-lib'
 import { articles } from '../../content/blog/index.ts'
 import { brochurePages, documents, tariffDocument } from '../../content/brochures.ts'

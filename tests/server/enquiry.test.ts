@@ -1,3 +1,4 @@
+// Length: one subject, POST /api/enquiry over real HTTP, a case per rule.
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'

@@ -1,3 +1,4 @@
+// Length: one subject, hostile requests to the server, a case per attack.
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// Length: one subject, static serving, a case per header and encoding.
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'

@@ -1,3 +1,4 @@
+// Length: one subject, the page-visibility metrics endpoint and its store.
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

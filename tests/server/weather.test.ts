@@ -1,3 +1,4 @@
+// Length: one subject, /api/weather against the fake provider, a case per provider answer.
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// Length: an allow-list HTML parser; its tokenizer and tree builder belong together.
 /**
  * The allow-list parser behind RichText. Blog bodies are HTML fragments authored with the
  * site (DECISIONS.md); even so they are never handed to the browser as HTML. This parser turns
