@@ -20,14 +20,20 @@ import { RateLimiter } from './enquiries/rate-limit.ts'
 import { clientResolver, isPrivateAddress } from './client-address.ts'
 import { ConnectionGuard, serverTimeoutOptions } from './connections.ts'
 import { DatabaseHealth } from './db/database-health.ts'
-import { SpentChallenges } from './enquiries/challenge.ts'
+import { issueChallenge, SpentChallenges } from './enquiries/challenge.ts'
+import {
+  enquiryFormAnswerer,
+  enquiryPageRenderer,
+  tooLargePage,
+} from './enquiries/enquiry-form-page.ts'
+import { formMediaType, isFormPost } from './enquiries/form-post.ts'
 import { genericServerError, rawErrorResponse } from './http.ts'
 import { refuseUnrouted } from './method-policy.ts'
 import { Outbox, type OutboxOptions } from './mail/outbox.ts'
 import { OutboxRepository } from './mail/outbox.repository.ts'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
 import { scanSiteFiles } from './static/site-files.ts'
-import { registerStaticRoutes } from './static/static.routes.ts'
+import { registerStaticRoutes, sendHtml } from './static/static.routes.ts'
 import {
   openMeteoProvider,
   openWeatherMapProvider,
@@ -41,6 +47,8 @@ import { WeatherService, type WeatherServiceOptions } from './weather/weather.se
 
 /** The largest enquiry body accepted (DECISIONS: 16 KiB), larger ones get 413. */
 export const bodyLimitBytes = 16 * 1024
+/** The largest form post (the enquiry without JavaScript): the same text percent-encoded. */
+export const formBodyLimitBytes = 3 * bodyLimitBytes
 
 export interface AppOptions {
   /** The validated configuration (see `readServerConfig`): dist dir, database path, SMTP, limits. */
@@ -237,8 +245,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   let warnedForward = false
   const files = scanSiteFiles(config.distDir)
   if (files.size === 0) app.log.warn(`no built site found in ${config.distDir}; run npm run build`)
-  const staticSite = registerStaticRoutes(app, files, (styleSources) =>
-    contentSecurityPolicy(config, styleSources),
+  const issue = () => issueChallenge(secret, clock.now())
+  const staticSite = registerStaticRoutes(
+    app,
+    files,
+    (styleSources) => contentSecurityPolicy(config, styleSources),
+    enquiryPageRenderer(issue),
   )
 
   app.addHook('onRequest', async (request, reply) => {
@@ -283,6 +295,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
       done(error, undefined)
     }
   })
+  // The enquiry form without JavaScript posts a plain form: read as URLSearchParams, which
+  // cannot fail, and turned into the JSON shape by the enquiry route (form-post.ts). Percent-
+  // encoding writes a character of Kannada or Hindi as 9 bytes where JSON needs 3, so a form
+  // may be three times the JSON limit: the same text fits both ways.
+  app.addContentTypeParser(
+    formMediaType,
+    { parseAs: 'string', bodyLimit: formBodyLimitBytes },
+    (_request, body, done) => {
+      done(null, new URLSearchParams(body as string))
+    },
+  )
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.headers(headers)
@@ -292,7 +315,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
       return reply.code(500).send({ message: genericServerError })
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: 'The enquiry is too large (16 KiB at most)' })
+      const message = 'The enquiry is too large (16 KiB at most)'
+      if (isFormPost(request) && request.url.split('?')[0] === '/api/enquiry') {
+        return sendHtml(
+          request,
+          reply,
+          413,
+          tooLargePage('The enquiry is too large. Please shorten the message.'),
+          undefined,
+        )
+      }
+      return reply.code(413).send({ message })
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply.code(415).send({ message: 'Send the enquiry as JSON (application/json)' })
@@ -320,16 +353,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
       )
   })
 
-  registerEnquiryRoutes(app, {
-    writer,
-    limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
-    spent: new SpentChallenges(),
-    secret,
-    clock,
-    clientKey,
-    storageProblem,
-    siteOrigin: new URL(config.siteUrl).origin,
-  })
+  registerEnquiryRoutes(
+    app,
+    {
+      writer,
+      limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+      spent: new SpentChallenges(),
+      secret,
+      clock,
+      clientKey,
+      storageProblem,
+      siteOrigin: new URL(config.siteUrl).origin,
+    },
+    enquiryFormAnswerer(staticSite.page, issue),
+  )
   registerWeatherRoutes(app, weather)
   registerVitalsRoutes(app, {
     recorder: vitalsRecorder,

@@ -10,6 +10,7 @@ import type { Clock } from '../clock.ts'
 import { checkChallenge, issueChallenge, type SpentChallenges } from './challenge.ts'
 import { StorageUnavailableError, type EnquiryWriter } from './enquiry-writer.ts'
 import type { RateLimiter, RateVerdict } from './rate-limit.ts'
+import { isFormPost, readFormBody } from './form-post.ts'
 
 export interface EnquiryRouteDeps {
   writer: EnquiryWriter
@@ -25,28 +26,51 @@ export interface EnquiryRouteDeps {
   siteOrigin: string
 }
 
+/** The sentence of a 415: what the enquiry may be sent as. */
+export const unsupportedEnquiryType =
+  'Send the enquiry as JSON (application/json) or as a form (application/x-www-form-urlencoded)'
+
 /** The sentence of a 503 while the database cannot take enquiries. */
 export const storageUnavailableMessage =
   'We cannot take enquiries online at this moment. Please try again in a few minutes, or call or e-mail us.'
 
-function badRequest(reply: FastifyReply, errors: EnquiryErrors): FastifyReply {
-  return reply.code(400).send({ errors })
-}
+/** What an enquiry came to, before it is written as JSON or as a page. */
+export type EnquiryOutcome =
+  | { status: 201; id: string; email: string }
+  | { status: 400; errors: EnquiryErrors }
+  | { status: 409 | 429 | 503; message: string; retryAfter?: string }
 
-function tooMany(reply: FastifyReply, verdict: RateVerdict): FastifyReply | undefined {
+/** Renders a form post's outcome as a page (server/enquiries/enquiry-form-page.ts); absent, JSON is sent. */
+export type FormAnswerer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: EnquiryOutcome,
+  values: Record<string, string>,
+  /** The path of the same-site page that sent the post, from its Referer. */
+  referer: string | undefined,
+) => Promise<FastifyReply>
+
+function tooMany(verdict: RateVerdict): EnquiryOutcome | undefined {
   if (verdict.allowed) return undefined
-  return reply
-    .code(429)
-    .header('retry-after', String(verdict.retryAfterSeconds))
-    .send({ message: enquiryMessages.tooMany })
+  return {
+    status: 429,
+    message: enquiryMessages.tooMany,
+    retryAfter: String(verdict.retryAfterSeconds),
+  }
 }
 
-function unavailable(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(503)
-    .header('retry-after', '60')
-    .header('cache-control', 'no-store')
-    .send({ message: storageUnavailableMessage })
+const unavailable: EnquiryOutcome = {
+  status: 503,
+  message: storageUnavailableMessage,
+  retryAfter: '60',
+}
+
+/** The JSON answer of an outcome, as the API has always given it. */
+function sendJson(reply: FastifyReply, outcome: EnquiryOutcome): FastifyReply {
+  if (outcome.status === 201) return reply.code(201).send({ id: outcome.id })
+  if (outcome.status === 400) return reply.code(400).send({ errors: outcome.errors })
+  if (outcome.retryAfter !== undefined) reply.header('retry-after', outcome.retryAfter)
+  return reply.code(outcome.status).send({ message: outcome.message })
 }
 
 /**
@@ -55,10 +79,16 @@ function unavailable(reply: FastifyReply): FastifyReply {
  * and answers `201 { id }` only after the enquiry is committed to the database file the server
  * opened. A client over its limit is refused before its body is read, but only an enquiry that
  * passed every check counts against the limit: a malformed, refused or wrong-puzzle request
- * never uses up the quota of the visitors who share its address. Other methods get 405 from the
- * app's method policy.
+ * never uses up the quota of the visitors who share its address. A plain form post
+ * (`application/x-www-form-urlencoded`, the form without JavaScript) goes through exactly the
+ * same steps and is answered with a page by `answerForm`. Other methods get 405 from the app's
+ * method policy.
  */
-export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDeps): void {
+export function registerEnquiryRoutes(
+  app: FastifyInstance,
+  deps: EnquiryRouteDeps,
+  answerForm?: FormAnswerer,
+): void {
   const { writer, limiter, spent, secret, clock, clientKey } = deps
 
   /** The path of the page a same-site Referer names, if it is a plain path worth recording. */
@@ -74,6 +104,55 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     }
   }
 
+  /** Every check, then the durable write: the one pipeline of both ways in. */
+  async function processEnquiry(request: FastifyRequest, body: unknown): Promise<EnquiryOutcome> {
+    const parsed = parseEnquiryPayload(body)
+    if (!parsed.ok) return { status: 400, errors: parsed.errors }
+    const value = parsed.value
+    const now = clock.now()
+
+    const check = checkChallenge(secret, value.puzzle.token, value.puzzle.answer, now)
+    if (!check.ok) {
+      if (check.reason === 'wrong') spent.burn(check.id, check.expiresAt)
+      return {
+        status: 400,
+        errors: {
+          puzzle:
+            check.reason === 'expired' ? enquiryMessages.puzzleExpired : enquiryMessages.puzzle,
+        },
+      }
+    }
+    if (spent.has(check.id, now)) return { status: 400, errors: { puzzle: enquiryMessages.puzzle } }
+
+    // Only now, with a valid enquiry in hand, does the attempt count.
+    const limited = tooMany(limiter.hit(clientKey(request), now))
+    if (limited !== undefined) return limited
+
+    let outcome
+    try {
+      outcome = await writer.submit({
+        publicId: randomUUID(),
+        createdAt: now,
+        name: value.name,
+        email: value.email,
+        message: value.message,
+        phone: value.phone,
+        hotel: value.hotel,
+        page: value.page ?? refererPath(request),
+        challengeId: check.id,
+        challengeExpiresAt: check.expiresAt,
+      })
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) return unavailable
+      throw error
+    }
+    if (outcome.status === 'duplicate') return { status: 409, message: enquiryMessages.duplicate }
+    if (outcome.status === 'reused')
+      return { status: 400, errors: { puzzle: enquiryMessages.puzzle } }
+    request.log.info({ enquiry: outcome.id }, 'enquiry stored')
+    return { status: 201, id: outcome.id, email: value.email }
+  }
+
   app.get('/api/enquiry/challenge', async (_request, reply) => {
     return reply.header('cache-control', 'no-store').send(issueChallenge(secret, clock.now()))
   })
@@ -82,58 +161,30 @@ export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryRouteDe
     method: 'POST',
     url: '/api/enquiry',
     onRequest: async (request, reply) => {
-      if (deps.storageProblem() !== undefined) return unavailable(reply)
-      return tooMany(reply, limiter.peek(clientKey(request), clock.now()))
+      const refused =
+        deps.storageProblem() !== undefined
+          ? unavailable
+          : tooMany(limiter.peek(clientKey(request), clock.now()))
+      if (refused === undefined) return undefined
+      reply.header('cache-control', 'no-store')
+      if (answerForm !== undefined && isFormPost(request))
+        return answerForm(request, reply, refused, {}, refererPath(request))
+      return sendJson(reply, refused)
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
+      if (answerForm !== undefined && request.body instanceof URLSearchParams) {
+        const form = readFormBody(request.body)
+        const outcome = form.ok
+          ? await processEnquiry(request, form.payload)
+          : ({ status: 400, errors: form.errors } as const)
+        return answerForm(request, reply, outcome, form.values, refererPath(request))
+      }
       // No content type and no body: nothing JSON was sent.
-      if (request.body === undefined) {
-        return reply.code(415).send({ message: 'Send the enquiry as JSON (application/json)' })
+      if (request.body === undefined || request.body instanceof URLSearchParams) {
+        return reply.code(415).send({ message: unsupportedEnquiryType })
       }
-      const parsed = parseEnquiryPayload(request.body)
-      if (!parsed.ok) return badRequest(reply, parsed.errors)
-      const value = parsed.value
-      const now = clock.now()
-
-      const check = checkChallenge(secret, value.puzzle.token, value.puzzle.answer, now)
-      if (!check.ok) {
-        if (check.reason === 'wrong') spent.burn(check.id, check.expiresAt)
-        return badRequest(reply, {
-          puzzle:
-            check.reason === 'expired' ? enquiryMessages.puzzleExpired : enquiryMessages.puzzle,
-        })
-      }
-      if (spent.has(check.id, now)) return badRequest(reply, { puzzle: enquiryMessages.puzzle })
-
-      // Only now, with a valid enquiry in hand, does the attempt count.
-      const limited = tooMany(reply, limiter.hit(clientKey(request), now))
-      if (limited !== undefined) return limited
-
-      let outcome
-      try {
-        outcome = await writer.submit({
-          publicId: randomUUID(),
-          createdAt: now,
-          name: value.name,
-          email: value.email,
-          message: value.message,
-          phone: value.phone,
-          hotel: value.hotel,
-          page: value.page ?? refererPath(request),
-          challengeId: check.id,
-          challengeExpiresAt: check.expiresAt,
-        })
-      } catch (error) {
-        if (error instanceof StorageUnavailableError) return unavailable(reply)
-        throw error
-      }
-      if (outcome.status === 'duplicate') {
-        return reply.code(409).send({ message: enquiryMessages.duplicate })
-      }
-      if (outcome.status === 'reused') return badRequest(reply, { puzzle: enquiryMessages.puzzle })
-      request.log.info({ enquiry: outcome.id }, 'enquiry stored')
-      return reply.code(201).send({ id: outcome.id })
+      return sendJson(reply, await processEnquiry(request, request.body))
     },
   })
 }

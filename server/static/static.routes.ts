@@ -43,6 +43,47 @@ function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
 }
 
+/** A page whose HTML the server writes per request (the enquiry form's fresh puzzle). */
+export interface PageRenderer {
+  /** Whether a built page needs rendering per request (asked once per page). */
+  applies: (html: string) => boolean
+  render: (html: string) => string
+}
+
+/** A built page's HTML and its Content-Security-Policy (its inline styles' hashes). */
+export interface PageSource {
+  html: string
+  policy: string | undefined
+}
+
+/**
+ * Sends HTML made for this request: compressed now (br or gzip, fast settings), without
+ * validators, since the next request gets another page.
+ */
+export async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  policy: string | undefined,
+  /** `no-store` for an answer to a post; a page with a fresh puzzle is only revalidated. */
+  cacheControl = 'no-store',
+): Promise<FastifyReply> {
+  reply.header('content-type', 'text/html; charset=utf-8')
+  reply.header('cache-control', cacheControl)
+  reply.header('vary', 'Accept-Encoding')
+  if (policy !== undefined) reply.header('content-security-policy', policy)
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  const plain = Buffer.from(html)
+  let data = plain
+  if (encoding === 'br') {
+    data = await brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+  } else if (encoding === 'gzip') data = await gzipAsync(plain, { level: 6 })
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  reply.header('content-length', data.length)
+  return reply.code(status).send(request.method === 'HEAD' ? undefined : data)
+}
+
 /** What the app's method policy needs from the static site. */
 export interface StaticSite {
   /** Answers the designed not-found page with 404. */
@@ -51,6 +92,8 @@ export interface StaticSite {
   has: (rawPath: string) => boolean
   /** Whether a path (as `/suites`) is an HTML page of the build. */
   isPage: (path: string) => boolean
+  /** The built HTML of a page (as `/contact`) and its policy, or undefined. */
+  page: (path: string) => Promise<PageSource | undefined>
 }
 
 /**
@@ -65,7 +108,11 @@ export function registerStaticRoutes(
   files: Map<string, SiteFile>,
   /** The Content-Security-Policy of a page with these inline style sources. */
   policyFor: (styleSources: readonly string[]) => string,
+  /** Pages written per request (server/enquiries/enquiry-form-page.ts). */
+  renderer?: PageRenderer,
 ): StaticSite {
+  /** Which pages the renderer takes, decided once per page. */
+  const rendered = new Map<SiteFile, boolean>()
   const memory = new Map<string, Buffer>()
   let memoryBytes = 0
   // Each page's policy, built once here rather than on every response.
@@ -112,6 +159,18 @@ export function registerStaticRoutes(
     reply.header('cache-control', status === 404 ? 'no-cache' : entry.cacheControl)
     const policy = pagePolicies.get(entry)
     if (policy !== undefined) reply.header('content-security-policy', policy)
+    if (renderer !== undefined && status === 200 && entry.contentType.startsWith('text/html')) {
+      let applies = rendered.get(entry)
+      if (applies === undefined) {
+        applies = renderer.applies((await body(entry, 'identity')).toString('utf8'))
+        rendered.set(entry, applies)
+      }
+      if (applies) {
+        const html = renderer.render((await body(entry, 'identity')).toString('utf8'))
+        return sendHtml(request, reply, 200, html, policy, 'private, no-cache')
+      }
+    }
+
     if (status === 200) {
       reply.header('etag', entry.etag)
       reply.header('last-modified', entry.lastModified)
@@ -205,6 +264,14 @@ export function registerStaticRoutes(
     },
     isPage: (path) =>
       path !== '/404.html' && lookup(path)?.contentType.startsWith('text/html') === true,
+    page: async (path) => {
+      const entry = path === '/404.html' ? undefined : lookup(path)
+      if (entry === undefined || !entry.contentType.startsWith('text/html')) return undefined
+      return {
+        html: (await body(entry, 'identity')).toString('utf8'),
+        policy: pagePolicies.get(entry),
+      }
+    },
   }
 }
 

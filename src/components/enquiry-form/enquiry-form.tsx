@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { EnquiryField } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
 import {
@@ -17,6 +17,7 @@ import {
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import styles from './enquiry-form.module.css'
+import { pageFirstChallenge, readPageChallenge } from './page-challenge.ts'
 
 export interface EnquiryFormProps {
   /** The path of the page the form is on (recorded with the enquiry), e.g. `/suites`. */
@@ -84,13 +85,35 @@ export function EnquiryForm({
   logic = enquiryFormMachine,
   className,
 }: EnquiryFormProps) {
-  const actor = useMachineActor(logic, {
+  const base = useId()
+  const id = (key: ErrorKey | 'token') => `${base}-${key}`
+  // The question the server stamped into this page, read before hydration changes anything.
+  const [pageChallenge] = useState(() => readPageChallenge(id('token')))
+  const [source] = useState(() =>
+    pageChallenge === undefined
+      ? logic
+      : logic.provide({ actors: { fetchChallenge: pageFirstChallenge(pageChallenge) } }),
+  )
+  const actor = useMachineActor(source, {
     input: { page, ...(hotel === undefined ? {} : { hotel }) },
   })
   const { values, answer, errors, phase, notice, challenge, challengeStatus, canSubmit } =
     useSelections(actor, selections)
-  const base = useId()
-  const id = (key: ErrorKey) => `${base}-${key}`
+  // Until the machine holds it (a microtask after start), the page's question stays shown.
+  const [showPageChallenge, setShowPageChallenge] = useState(pageChallenge !== undefined)
+  useEffect(() => {
+    if (pageChallenge === undefined) return undefined
+    const subscription = actor.subscribe((s) => {
+      if (!s.matches({ challenge: 'loading' })) setShowPageChallenge(false)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, pageChallenge])
+  const question =
+    showPageChallenge && challengeStatus === 'loading'
+      ? pageChallenge
+      : challengeStatus === 'ready'
+        ? challenge
+        : undefined
   const thanks = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -126,8 +149,12 @@ export function EnquiryForm({
 
   return (
     <form
+      id="enquiry-form"
       className={[styles.form, className].filter(Boolean).join(' ')}
       aria-label="Enquiry"
+      // Without JavaScript the browser posts the form and the server answers with a page.
+      method="post"
+      action="/api/enquiry#enquiry-form"
       noValidate
       data-phase={phase}
       onSubmit={(e) => {
@@ -171,42 +198,59 @@ export function EnquiryForm({
       <Field id={id('message')} label="Message" error={errors.message} optional>
         {(a) => <textarea {...bind('message')} rows={5} {...a} />}
       </Field>
+      <input type="hidden" name="page" value={page} />
       <div className={styles.puzzle}>
-        {challengeStatus === 'ready' && challenge ? (
-          <Field
-            id={id('puzzle')}
-            label={`What is ${challenge.a} + ${challenge.b}?`}
-            error={errors.puzzle}
-          >
-            {(a) => (
-              <input
-                id={id('puzzle')}
-                name="puzzle"
-                inputMode="numeric"
-                autoComplete="off"
-                className={[styles.input, styles.answer].join(' ')}
-                value={answer}
-                onChange={(e) => actor.send({ type: 'ANSWER', value: e.target.value })}
-                {...a}
-              />
-            )}
-          </Field>
-        ) : challengeStatus === 'unavailable' ? (
-          <p className={styles.muted}>
-            The security question could not be loaded.{' '}
-            <button
-              type="button"
-              className={styles.retry}
-              onClick={() => actor.send({ type: 'RETRY_CHALLENGE' })}
-            >
-              Try again
-            </button>
-          </p>
+        {challengeStatus === 'unavailable' && question === undefined ? (
+          <>
+            <p className={styles.muted}>
+              The security question could not be loaded.{' '}
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => actor.send({ type: 'RETRY_CHALLENGE' })}
+              >
+                Try again
+              </button>
+            </p>
+            {errors.puzzle && <p className={styles.error}>{errors.puzzle}</p>}
+          </>
         ) : (
-          <p className={styles.muted}>Loading the security question…</p>
-        )}
-        {challengeStatus !== 'ready' && errors.puzzle && (
-          <p className={styles.error}>{errors.puzzle}</p>
+          // Loading and ready differ only in the label, `disabled` and the token's attributes:
+          // the server stamps a question into the page by changing exactly those.
+          <>
+            <Field
+              id={id('puzzle')}
+              label={
+                question
+                  ? `What is ${question.a} + ${question.b}?`
+                  : 'Loading the security question…'
+              }
+              error={errors.puzzle}
+            >
+              {(a) => (
+                <input
+                  id={id('puzzle')}
+                  name="puzzle"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={[styles.input, styles.answer].join(' ')}
+                  value={answer}
+                  disabled={question === undefined}
+                  onChange={(e) => actor.send({ type: 'ANSWER', value: e.target.value })}
+                  {...a}
+                />
+              )}
+            </Field>
+            <input
+              type="hidden"
+              id={id('token')}
+              name="token"
+              value={question?.token ?? ''}
+              data-challenge={
+                question ? `${question.a} ${question.b} ${question.expiresAt}` : undefined
+              }
+            />
+          </>
         )}
       </div>
       <button type="submit" className={styles.submit} disabled={!canSubmit}>
