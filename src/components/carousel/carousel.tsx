@@ -56,8 +56,9 @@ export interface CarouselProps {
 
 /**
  * An image carousel (spec 4: autoplay every 4.5 s, infinite loop, swipeable, no arrows, custom
- * dots). The first slide is plain HTML in the prerendered page, in a box of fixed aspect ratio,
- * so nothing shifts when Swiper loads lazily after hydration and takes over the track. The dots
+ * dots). Every slide is plain HTML in the prerendered page, a row that scrolls and snaps
+ * sideways in a box of fixed aspect ratio (the carousel without JavaScript), so nothing shifts
+ * when Swiper loads lazily after hydration and takes over the track. The dots
  * are real buttons; autoplay pauses while the pointer is over the carousel or focus is inside
  * it, stops with the pause button, and never runs under `prefers-reduced-motion`.
  */
@@ -78,7 +79,6 @@ export function Carousel({
   const track = useRef<TrackController | null>(null)
   const count = slides.length
   const dotsId = useId()
-  // Only the first slide is in the prerendered page; the others are drawn in the browser.
   for (const key of slides) recordPictureUse(key, slot)
 
   useEffect(() => setEnhanced(true), [])
@@ -134,19 +134,28 @@ export function Carousel({
     }
   }, [])
 
-  const staticSlide = (
-    <div
-      className={styles.slide}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${active + 1} of ${count}`}
-    >
-      <Picture
-        media={slides[active] ?? slides[0]}
-        slot={slot}
-        sizes={sizes}
-        className={styles.image}
-      />
+  // Before (or without) Swiper every slide is in the page, as a row that scrolls and snaps
+  // sideways, so a visitor without JavaScript still sees them all; the dots scroll it.
+  const row = useRef<HTMLDivElement | null>(null)
+  useEffect(() => {
+    const el = row.current
+    if (!el || el.clientWidth === 0) return
+    el.scrollTo({ left: active * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
+  }, [active, reducedMotion])
+
+  const staticRow = (
+    <div className={styles.row} ref={row}>
+      {slides.map((key, i) => (
+        <div
+          key={key}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+        >
+          <Picture media={key} slot={slot} sizes={sizes} className={styles.image} />
+        </div>
+      ))}
     </div>
   )
 
@@ -161,7 +170,7 @@ export function Carousel({
     >
       <div className={styles.viewport} aria-live={autoplaying ? 'off' : 'polite'}>
         {enhanced && count > 1 ? (
-          <Suspense fallback={staticSlide}>
+          <Suspense fallback={staticRow}>
             <CarouselTrack
               slides={slides}
               slot={slot}
@@ -173,7 +182,7 @@ export function Carousel({
             />
           </Suspense>
         ) : (
-          staticSlide
+          staticRow
         )}
       </div>
       {count > 1 ? (
