@@ -1,3 +1,4 @@
+// Length: one subject, the enquiry as a plain form post, a case per outcome and per hostile shape.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'

@@ -1,3 +1,4 @@
+// Length: one form: its fields, its puzzle (loading and ready share their markup so the server can stamp a question) and its outcomes.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { EnquiryField } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
