@@ -94,7 +94,18 @@ export interface ParsedEnquiry {
 
 export type ParseResult = { ok: true; value: ParsedEnquiry } | { ok: false; errors: EnquiryErrors }
 
-const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u
+/**
+ * A name as people write it (DECISIONS.md, Names): words of letters of any script with their
+ * combining marks (so Devanagari's matras and a decomposed é count), separated by spaces; inside a
+ * word an apostrophe (' or ’), a hyphen or a dot may join two runs of letters (D'Souza, Anne-Marie,
+ * R.K.), and a word may end with a dot (an initial or a title: "R. K. Narayan", "Dr. Rao").
+ * Zero-width joiners and non-joiners may sit inside a word after its first letter, as Malayalam,
+ * Sinhala and Persian spelling needs. A word starts with a letter, so no leading apostrophe, no
+ * "--" or "..", and no digits, emoji or other symbols anywhere.
+ */
+const letters = String.raw`\p{L}[\p{L}\p{M}\u200c\u200d]*`
+const nameWord = String.raw`${letters}(?:['’.-]${letters})*\.?`
+const namePattern = new RegExp(String.raw`^${nameWord}(?: +${nameWord})*$`, 'u')
 const emailPattern = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:.]{2,}$/u
 const phonePattern = /^(?:\+91)?[6-9]\d{9}$/
 // C0 and C1 controls, DEL, bidi overrides and lone surrogates: nothing a visitor types on purpose.
@@ -117,10 +128,10 @@ export function normalisePhone(phone: string): string {
   return phone.replace(/[\s-]/gu, '')
 }
 
-/** Name: required, letters and spaces only (any script), within the length limit. Returns the message or undefined. */
+/** Name: required, written as people write names (see namePattern), within the length limit. Returns the message or undefined. */
 export function validateName(name: string): string | undefined {
   const v = name.trim()
-  if (v === '' || v.length > enquiryMaxLengths.name || !lettersAndSpaces.test(v))
+  if (v === '' || v.length > enquiryMaxLengths.name || !namePattern.test(v))
     return enquiryMessages.name
   return undefined
 }
@@ -247,7 +258,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Checks the type, length and characters of one text field; returns the problem or undefined. */
+/**
+ * Checks the type, length and characters of one text field; returns the problem or undefined.
+ * A control character in a name gets the form's own "Invalid name" (DECISIONS.md: the form and the
+ * server give the same answer), other fields the clearer "contains characters that are not allowed".
+ */
 function textProblem(
   key: keyof typeof labels,
   value: unknown,
@@ -257,7 +272,9 @@ function textProblem(
   if (typeof value !== 'string') return `${labels[key]} must be text`
   if (value.length > max) return `${labels[key]} must be at most ${max} characters`
   if ((multiline ? forbiddenInText : forbiddenInLine).test(value) || loneSurrogate.test(value)) {
-    return `${labels[key]} contains characters that are not allowed`
+    return key === 'name'
+      ? enquiryMessages.name
+      : `${labels[key]} contains characters that are not allowed`
   }
   return undefined
 }

@@ -6,6 +6,7 @@ import {
   type EnquiryPayload,
 } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
+import { invalidNames, realNames } from '../../tests/fixtures/names.ts'
 import { proveMachine } from '../testing/prove.ts'
 import { EnquirySendError } from './enquiry-form.api.ts'
 import {
@@ -88,6 +89,29 @@ describe('enquiry form rules', () => {
       puzzle: enquiryMessages.puzzle,
     })
     expect(sent).toEqual([])
+  })
+
+  it('takes names as people write them, and shows "Invalid name" for anything else', async () => {
+    const { actor, sent } = start(() => Promise.resolve({ id: 'e5' }))
+    await waitFor(actor, (s) => s.matches({ challenge: 'ready' }))
+    fill(actor)
+    for (const name of realNames) {
+      actor.send({ type: 'CHANGE', field: 'name', value: name })
+      actor.send({ type: 'BLUR', field: 'name' })
+      expect(selectErrors(actor.getSnapshot()).name, name).toBeUndefined()
+      expect(selectCanSubmit(actor.getSnapshot()), name).toBe(true)
+    }
+    for (const name of invalidNames) {
+      actor.send({ type: 'CHANGE', field: 'name', value: name })
+      actor.send({ type: 'BLUR', field: 'name' })
+      expect(selectErrors(actor.getSnapshot()).name, JSON.stringify(name)).toBe('Invalid name')
+      expect(selectCanSubmit(actor.getSnapshot()), JSON.stringify(name)).toBe(false)
+    }
+    actor.send({ type: 'CHANGE', field: 'name', value: "D'Souza" })
+    expect(selectErrors(actor.getSnapshot()).name).toBeUndefined()
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }))
+    expect(sent.map((payload) => payload.name)).toEqual(["D'Souza"])
   })
 
   it('keeps every value after a failure, and the failure line names the reservations phone', async () => {

@@ -60,3 +60,26 @@ test('an enquiry the server cannot take keeps every value and names the reservat
   await expect(form.getByLabel('Email')).toHaveValue(/^down\./)
   await page.context().setOffline(false)
 })
+
+test('a guest named D’Souza sends an enquiry; digits in the name still get "Invalid name"', async ({
+  page,
+}) => {
+  await openHydrated(page, '/contact')
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  await fill(form, `dsouza.${Date.now()}@example.org`)
+  const name = form.getByLabel('Name')
+  await name.fill('R2D2')
+  await name.blur()
+  await expect(form.getByText('Invalid name')).toBeVisible()
+  await name.fill("D'Souza")
+  await expect(form.getByText('Invalid name')).toHaveCount(0)
+  await answer(form)
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Send enquiry' }).click()
+  const response = await sent
+  expect(response.status()).toBe(201)
+  expect((response.request().postDataJSON() as { name: string }).name).toBe("D'Souza")
+  await expect(page.getByText('Thank you for your enquiry.')).toBeVisible()
+})
