@@ -56,6 +56,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
+        // the origin the suite's build was made for (no PORT or SITE_URL at build time)
+        SITE_URL: 'http://localhost:3000',
         DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`,
         WEATHER_API_KEY: 'e2e-test-key',
         WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
@@ -70,6 +72,7 @@ export default defineConfig({
       env: {
         PORT: String(photoPort),
         HOST: '127.0.0.1',
+        SITE_URL: 'http://localhost:3000',
         DIST_DIR: '.tmp/photo-site/client',
         DATABASE_PATH: `.tmp/e2e-photos-${Date.now()}.db`,
         WEATHER_API_KEY: 'e2e-test-key',

@@ -38,6 +38,21 @@ function absoluteHttpUrl(name: string, value: string, problems: string[]): strin
   }
 }
 
+/** Listening addresses that mean "this machine": a browser on it reaches them as localhost. */
+const thisMachine = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'])
+
+/**
+ * The origin used when SITE_URL is unset: this machine at PORT (`http://localhost:3100` for
+ * PORT=3100), or HOST when it names another address. So an operator who only picks a port gets
+ * canonical links and a sitemap that point where the site answers. PORT 0 (any free port) cannot
+ * be known before listening: the site configuration's default is used then.
+ */
+export function localOrigin(host: string, port: number): string {
+  if (port === 0) return site.defaults.siteUrl
+  const name = thisMachine.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
+}
+
 /** Reads and validates the deploy-time variables of DECISIONS.md; throws ConfigError listing every problem. */
 export function readDeployConfig(env: Env): DeployConfig {
   const problems: string[] = []
@@ -45,8 +60,6 @@ export function readDeployConfig(env: Env): DeployConfig {
     const v = env[name]
     return v === undefined || v.trim() === '' ? undefined : v.trim()
   }
-
-  const siteUrl = absoluteHttpUrl('SITE_URL', text('SITE_URL') ?? site.defaults.siteUrl, problems)
 
   const mediaRaw = text('MEDIA_BASE_URL') ?? site.defaults.mediaBaseUrl
   let mediaBaseUrl = mediaRaw.replace(/\/+$/, '')
@@ -67,12 +80,19 @@ export function readDeployConfig(env: Env): DeployConfig {
 
   const portRaw = text('PORT') ?? '3000'
   const port = Number(portRaw)
-  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535) {
+  const portValid = /^\d+$/.test(portRaw) && port <= 65535
+  if (!portValid) {
     problems.push(`PORT must be a whole number from 0 to 65535, got "${portRaw}"`)
   }
 
   const host = text('HOST') ?? '127.0.0.1'
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or address, got "${host}"`)
+
+  const siteUrlRaw = text('SITE_URL')
+  const siteUrl =
+    siteUrlRaw === undefined
+      ? localOrigin(host, portValid ? port : 0)
+      : absoluteHttpUrl('SITE_URL', siteUrlRaw, problems)
 
   const databasePath = text('DATABASE_PATH') ?? 'data/trillium.db'
 

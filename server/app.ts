@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Socket } from 'node:net'
 import type { Writable } from 'node:stream'
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -157,7 +158,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
             },
           },
     // One line per request (below, on response) instead of fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   })
   const connections = new ConnectionGuard(app.server, config.maxConnections)
 

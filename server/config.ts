@@ -34,7 +34,11 @@ type Env = Readonly<Record<string, string | undefined>>
 
 /** Every variable the server reads, with its default and meaning; the README table is this list. */
 export const serverVariables = [
-  ['SITE_URL', site.defaults.siteUrl, 'Public origin: canonical links, sitemap, HSTS when https'],
+  [
+    'SITE_URL',
+    'http://localhost:$PORT',
+    'Public origin: canonical links, sitemap, HSTS when https; unset, this machine at PORT',
+  ],
   ['MEDIA_BASE_URL', site.defaults.mediaBaseUrl, 'Where images and documents are served from'],
   ['BOOKING_ENGINE_URL', site.defaults.bookingEngineUrl, 'External booking engine'],
   ['HOST', '127.0.0.1', 'Address to listen on'],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { ConfigError } from '../content/env.ts'
 import { buildApp } from './app.ts'
 import { readServerConfig, type ServerConfig } from './config.ts'
+import { builtOrigin, startupMessage } from './startup.ts'
 
 /** Requests still running this long after SIGTERM are cut (none of them was acknowledged). */
 const drainMs = 3_000
@@ -79,6 +80,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'))
 
   await app.listen({ host: config.host, port: config.port })
+  const address = app.server.address()
+  if (address !== null && typeof address !== 'string') {
+    const built = builtOrigin(config.distDir)
+    if (built !== undefined && built !== config.siteUrl) {
+      app.log.warn(
+        { builtOrigin: built, siteUrl: config.siteUrl },
+        'pages built for another origin',
+      )
+    }
+    process.stderr.write(
+      startupMessage({
+        address,
+        siteUrl: config.siteUrl,
+        builtOrigin: built,
+        distDir: config.distDir,
+      }),
+    )
+  }
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,10 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   child: ChildProcess
   origin: string
+  /** Standard output and error as they arrived, interleaved. */
   output: () => string
+  stdout: () => string
+  stderr: () => string
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
@@ -40,8 +43,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    stderr += chunk.toString()
+  })
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
@@ -61,5 +72,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return { child, origin, output: () => output, exited }
+  return { child, origin, output: () => output, stdout: () => stdout, stderr: () => stderr, exited }
 }
