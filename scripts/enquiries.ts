@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { EnquiryRepository } from '../server/enquiries/enquiry.repository.ts'
@@ -15,8 +15,9 @@ const usage = `Usage: npm run enquiries -- export --format csv|json [--since DAT
 
 Exports the enquiries stored in DATABASE_PATH (default data/trillium.db), oldest first.
 --since and --until take a date (2026-11-01, UTC) or an ISO instant; --until DATE includes that
-whole day. --out writes FILE (readable by its owner only) instead of standard output; use it with
-npm, so that nothing npm prints can end up in the file.
+whole day. --out writes FILE (readable by its owner only, relative to the folder the command is
+run from) instead of standard output. npm prints its own lines on standard output, so through
+npm use --out, or silence npm: npm run -s enquiries -- export --format csv > enquiries.csv
 CSV cells that begin with = + - or @ are neutralised with a leading apostrophe.`
 
 function fail(message: string): never {
@@ -52,6 +53,18 @@ function writeChunks(chunks: Iterable<string>, fd: number): void {
     if (pending.length >= 16 * 1024) flush()
   }
   if (pending !== '') flush()
+}
+
+/**
+ * True when the export would go to a file or pipe through `npm run` without `-s`: npm then writes
+ * its "> trillium-site@1.0.0 enquiries" banner to the same standard output, before the header row.
+ */
+function npmPrintsIntoOutput(): boolean {
+  return (
+    process.env.npm_lifecycle_event !== undefined &&
+    process.env.npm_config_loglevel !== 'silent' &&
+    process.stdout.isTTY !== true
+  )
 }
 
 /**
@@ -99,6 +112,9 @@ function main(): void {
     until = parsedUntil
   }
   if (values.out === '') fail('--out needs a file name.')
+  if (values.out === undefined && npmPrintsIntoOutput()) {
+    fail('npm would print its own lines into the export: add --out FILE, or run npm run -s.')
+  }
 
   const path = process.env.DATABASE_PATH?.trim() || 'data/trillium.db'
   if (!existsSync(path)) fail(`No enquiries database at ${path} (set DATABASE_PATH).`)
@@ -109,7 +125,8 @@ function main(): void {
       writeChunks(chunks, 1)
       return
     }
-    const target = values.out
+    // npm runs scripts in the project folder; a relative name means where the person typed it
+    const target = resolve(process.env.INIT_CWD ?? process.cwd(), values.out)
     const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
     const fd = openSync(temporary, 'wx', 0o600)
     try {
@@ -117,6 +134,7 @@ function main(): void {
       fsyncSync(fd)
       closeSync(fd)
       renameSync(temporary, target)
+      process.stderr.write(`Exported to ${target}\n`)
     } catch (error) {
       closeSync(fd)
       rmSync(temporary, { force: true })

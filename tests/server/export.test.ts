@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrate } from '../../server/db/database.ts'
@@ -187,4 +187,54 @@ describe('staff export', () => {
     expect(formatEnquiries([], 'json')).toBe('[]\n')
     expect(formatEnquiries([], 'csv').split('\r\n')).toHaveLength(2)
   })
+})
+
+describe('the README’s export commands, through npm as staff type them', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf('## Staff: enquiries out of the site'))
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
+  const commands = block
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line.startsWith('npm '))
+  // a folder inside the project, as if the staff member had cd'd there: files land where they typed
+  const here = join(root, '.tmp', `export-${process.pid}`)
+  const npmEnv = () => {
+    // npm reads npm_config_* from its environment: an outer `npm run -s test` must not silence this one
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^npm_|^INIT_CWD$/i.test(key)),
+    )
+    return { ...env, DATABASE_PATH: join(dir, 'data', 'test.db') }
+  }
+  const shell = (command: string) =>
+    run('sh', ['-c', command], { cwd: here, env: npmEnv() }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
+
+  beforeAll(() => mkdirSync(here, { recursive: true }))
+  afterAll(() => rmSync(here, { recursive: true, force: true }))
+
+  it('writes files that start with the header row (CSV) or the array (JSON), nothing of npm in them', async () => {
+    expect(commands).toHaveLength(3)
+    for (const command of commands) {
+      const result = await shell(command)
+      expect(result.code, `${command}\n${result.stderr}`).toBe(0)
+      const file = /(?:--out|>) (\S+)$/.exec(command)?.[1] ?? ''
+      const text = readFileSync(join(here, file), 'utf8')
+      if (file.endsWith('.csv')) {
+        expect(text.startsWith('"id","received","name","email"'), command).toBe(true)
+        expect(text.split('\r\n'), command).toHaveLength(4)
+      } else {
+        expect(text.startsWith('['), command).toBe(true)
+        expect(JSON.parse(text), command).toHaveLength(2)
+      }
+    }
+  }, 60_000)
+
+  it('refuses to send npm’s banner into a file, and says what to do', async () => {
+    const result = await shell('npm run enquiries -- export --format csv > banner.csv')
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('add --out FILE, or run npm run -s')
+  }, 30_000)
 })
