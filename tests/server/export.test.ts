@@ -1,3 +1,4 @@
+// Length: one subject end to end, the staff export: formatting, the CLI, its memory ceiling and the README's commands run through npm.
 import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
