@@ -15,8 +15,37 @@ import { join } from 'node:path'
  * paint timing starts the app a little later instead. The prerendered page works without it
  * meanwhile: links are links, and a tap on the menu button is remembered (menu-intent.ts). It is
  * a file, not an inline script, because the CSP allows only scripts from the site itself.
+ *
+ * It also records what the visitor does before the app takes over, from the moment it arrives
+ * (it is async, so it runs as soon as it is fetched, not after parsing): each control clicked
+ * (held back, to be dispatched once after hydration) and the last value and caret of each field
+ * typed in, selected or ticked. src/app/early-input.ts replays them.
  */
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
+const early = (window.__earlyInput = { live: true, clicks: [], fields: new Map() })
+const controls = 'button, [role="button"], [role="tab"], [data-replay]'
+addEventListener('click', (event) => {
+  if (!early.live || !event.isTrusted || !(event.target instanceof Element)) return
+  const control = event.target.closest(controls)
+  // A form's submit button posts the form natively meanwhile; links and summaries work too.
+  if (!control || control.disabled || (control.type === 'submit' && control.form)) return
+  event.preventDefault()
+  event.stopPropagation()
+  early.clicks.push(control)
+}, true)
+const remember = (event) => {
+  const field = event.target
+  if (!early.live || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return
+  const choice = field.type === 'checkbox' || field.type === 'radio'
+  let start = null
+  let end = null
+  try {
+    start = field.selectionStart
+    end = field.selectionEnd
+  } catch {}
+  early.fields.set(field, choice ? { checked: field.checked } : { value: field.value, start, end })
+}
+for (const type of ['input', 'change', 'keyup', 'pointerup', 'select']) addEventListener(type, remember, true)
 const tag = document.querySelector('script[data-modules]')
 const [entry, ...chunks] = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
 let started = false
@@ -66,7 +95,7 @@ export async function writeBootScript(clientDir: string): Promise<string> {
  * page needs to hydrate (the boot module preloads them after the first paint).
  */
 export function bootTag(bootUrl: string, modules: readonly string[]): string {
-  return `<script type="module" src="${bootUrl}" data-modules="${modules.join(' ')}"></script>`
+  return `<script type="module" async src="${bootUrl}" data-modules="${modules.join(' ')}"></script>`
 }
 
 /** Removes the module script and module preloads Vite put into the HTML template. */

@@ -1,14 +1,24 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { hydrationGate } from '../components/layout/hydration-gate.ts'
 import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
+import { replayEarlyInput } from './early-input.ts'
 import { createAppRouter } from './router.tsx'
 import '../styles/global.css'
+
+/** Renders nothing; its effect runs once the root's hydration has committed. */
+function RootCommitted() {
+  useEffect(() => hydrationGate.rootCommitted(), [])
+  return null
+}
 
 /**
  * Hydrates the prerendered page. The router resolves the current route and loads its split
  * chunk before hydrating, so the first client render matches the server's markup exactly;
  * `ssr` is set so the router renders without the client-only Suspense wrapper, as on the server.
+ * Once the page and its islands have hydrated, what the visitor typed and clicked meanwhile is
+ * replayed (early-input.ts).
  */
 async function start(): Promise<void> {
   const router = createAppRouter()
@@ -20,8 +30,10 @@ async function start(): Promise<void> {
     root,
     <StrictMode>
       <RouterProvider router={router} />
+      <RootCommitted />
     </StrictMode>,
   )
+  hydrationGate.whenInteractive(() => replayEarlyInput())
   // Development with the inspect switch on: the machines panel (src/dev, never in a build).
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
     void import('../dev/start.tsx').then((dev) => dev.startDevTools())
