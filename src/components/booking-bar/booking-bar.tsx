@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useSelections } from '../machine/use-selections.ts'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import {
   bookingBarMachine,
@@ -14,9 +14,10 @@ import {
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
 import { useToday } from '../offer-validity/use-today.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { CalendarIcon } from '../icons/line-icons.tsx'
+import { preloadDatePicker, whenDatePickerLoads } from './date-picker-loader.ts'
+import type { DateRangeFieldProps } from './date-range-field.tsx'
 import styles from './booking-bar.module.css'
-
-const DateRangeField = lazy(() => import('./date-range-field.tsx'))
 
 export interface BookingBarProps {
   /** The booking engine's origin; by default the deploy configuration's BOOKING_ENGINE_URL. */
@@ -97,13 +98,27 @@ function Stepper({ label, hint, value, steps }: StepperProps) {
   )
 }
 
-/** A stand-in with the same size and label, while (and where) the date picker is not loaded. */
-function DatesPlaceholder() {
+/**
+ * The date field as it looks before the picker's code has arrived, at the same size. Its button
+ * asks for the picker (which then opens); reaching for the bar at all has already started
+ * loading it.
+ */
+function DatesPlaceholder({ onChoose }: { readonly onChoose: () => void }) {
   return (
     <div className={styles.dates}>
       <span className={styles.label}>Check-in – Check-out</span>
-      <div className={styles.dateGroup} aria-hidden="true">
-        <span className={styles.placeholder}>dd/mm/yyyy – dd/mm/yyyy</span>
+      <div className={styles.dateGroup}>
+        <span className={styles.placeholder} aria-hidden="true">
+          dd/mm/yyyy – dd/mm/yyyy
+        </span>
+        <button
+          type="button"
+          className={styles.calendarButton}
+          aria-label="Choose dates"
+          onClick={onChoose}
+        >
+          <CalendarIcon size={20} />
+        </button>
       </div>
     </div>
   )
@@ -113,7 +128,7 @@ function DatesPlaceholder() {
  * The booking bar (spec 2.3, 5): stay dates (past days disabled, check-out after check-in),
  * adults 1-5 (default 2) and children 0-2 (default 0) as steppers, and a Check Availability
  * link into the booking engine built from them. The steppers are enabled from the machine's
- * `can`, the date picker is loaded lazily once the page is interactive, and "today" is the
+ * `can`, the date picker is loaded when the visitor reaches for the bar (date-picker-loader.ts), and "today" is the
  * visitor's own date (the prerender's date until hydration).
  */
 export function BookingBar({
@@ -133,31 +148,48 @@ export function BookingBar({
     ...(minNights === undefined ? {} : { minNights }),
   }
   const href = useSelector(actor, (s) => selectHref(s, bookingEngineUrl, target))
-  const [interactive, setInteractive] = useState(false)
+  const [Picker, setPicker] = useState<ComponentType<DateRangeFieldProps>>()
+  const [openPicker, setOpenPicker] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
 
-  useEffect(() => setInteractive(true), [])
+  useEffect(() => whenDatePickerLoads((field) => setPicker(() => field)), [])
+  useEffect(() => {
+    const bar = form.current
+    if (!bar || Picker) return
+    const reach = () => void preloadDatePicker()
+    const kinds = ['pointerenter', 'pointerdown', 'focusin'] as const
+    for (const kind of kinds) bar.addEventListener(kind, reach)
+    return () => {
+      for (const kind of kinds) bar.removeEventListener(kind, reach)
+    }
+  }, [Picker])
   useEffect(() => {
     actor.send({ type: 'SET_TODAY', today })
   }, [actor, today])
 
   return (
     <form
+      ref={form}
       className={[styles.bar, className].filter(Boolean).join(' ')}
       aria-label="Check availability"
       onSubmit={(e) => e.preventDefault()}
     >
-      {interactive ? (
-        <Suspense fallback={<DatesPlaceholder />}>
-          <DateRangeField
-            today={machineToday}
-            checkIn={range?.checkIn}
-            checkOut={range?.checkOut}
-            minNights={minNights ?? 1}
-            onChange={(checkIn, checkOut) => actor.send({ type: 'SET_RANGE', checkIn, checkOut })}
-          />
-        </Suspense>
+      {Picker ? (
+        <Picker
+          today={machineToday}
+          checkIn={range?.checkIn}
+          checkOut={range?.checkOut}
+          minNights={minNights ?? 1}
+          openAtStart={openPicker}
+          onChange={(checkIn, checkOut) => actor.send({ type: 'SET_RANGE', checkIn, checkOut })}
+        />
       ) : (
-        <DatesPlaceholder />
+        <DatesPlaceholder
+          onChoose={() => {
+            setOpenPicker(true)
+            void preloadDatePicker()
+          }}
+        />
       )}
       {range && (
         <button

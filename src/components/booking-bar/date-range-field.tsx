@@ -27,19 +27,23 @@ export interface DateRangeFieldProps {
   readonly checkIn: string | undefined
   readonly checkOut: string | undefined
   readonly minNights: number
+  /** Open the calendar as it appears (the visitor asked for it before its code had arrived). */
+  readonly openAtStart?: boolean
   readonly onChange: (checkIn: string, checkOut: string) => void
 }
 
 /**
  * The booking bar's stay dates: React Aria's DateRangePicker, controlled by the booking-bar
  * machine (the value is the machine's range, so a range it refuses never shows). It is loaded
- * lazily, because React Aria's date widgets weigh more than the rest of the home page's code.
+ * when the visitor reaches for it (date-picker-loader.ts), because React Aria's date widgets weigh
+ * more than the rest of the home page's code.
  */
 export default function DateRangeField({
   today,
   checkIn,
   checkOut,
   minNights,
+  openAtStart = false,
   onChange,
 }: DateRangeFieldProps) {
   const value =
@@ -55,6 +59,7 @@ export default function DateRangeField({
       <DateRangePicker
         className={cls('dates')}
         value={value}
+        defaultOpen={openAtStart}
         minValue={parseDate(today)}
         startName="checkin"
         endName="checkout"
