@@ -11,6 +11,9 @@
  *   npm run bench -- --json .tmp/bench.json  also write the medians as JSON
  *   npm run bench -- --photos DIR            build with DIR as PHOTO_LIBRARY (issue 11)
  *   npm run bench -- --preset desktop        Lighthouse's desktop preset (1350 px wide)
+ *   npm run bench -- --applied               the same throttling applied to the load (DevTools),
+ *                                            so LCP and "ready" (the `interactive` mark) are
+ *                                            both timings of a throttled load
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -31,6 +34,8 @@ interface Options {
   json: string | undefined
   photos: string | undefined
   preset: 'mobile' | 'desktop'
+  /** Lighthouse's throttling method: simulated (its default) or applied to the load. */
+  throttling: 'simulate' | 'devtools'
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -41,6 +46,7 @@ function parseArgs(argv: readonly string[]): Options {
     json: undefined,
     photos: undefined,
     preset: 'mobile',
+    throttling: 'simulate',
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
@@ -55,9 +61,10 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--json') options.json = value()
     else if (arg === '--photos') options.photos = value()
     else if (arg === '--preset') options.preset = value() === 'desktop' ? 'desktop' : 'mobile'
+    else if (arg === '--applied') options.throttling = 'devtools'
     else
       throw new Error(
-        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE --photos DIR --preset desktop)`,
+        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE --photos DIR --preset desktop --applied)`,
       )
   }
   return options
@@ -104,32 +111,30 @@ function stopProcess(child: ChildProcess): void {
 }
 
 /** One Lighthouse run in a fresh Chromium (a clean profile each time, as a first visit). */
-async function audit(
-  url: string,
-  chromePath: string,
-  preset: Options['preset'],
-): Promise<RouteFigures> {
+async function audit(url: string, chromePath: string, options: Options): Promise<RouteFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
     logLevel: 'error',
   })
   try {
-    return await auditIn(url, chrome.port, preset)
+    return await auditIn(url, chrome.port, options)
   } finally {
     chrome.kill()
   }
 }
 
-async function auditIn(
-  url: string,
-  port: number,
-  preset: Options['preset'],
-): Promise<RouteFigures> {
+async function auditIn(url: string, port: number, options: Options): Promise<RouteFigures> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-    preset === 'desktop' ? desktopConfig : undefined,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      throttlingMethod: options.throttling,
+    },
+    options.preset === 'desktop' ? desktopConfig : undefined,
   )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
@@ -153,6 +158,7 @@ async function auditIn(
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcp: numeric('largest-contentful-paint'),
+    interactive: interactiveMark(lhr),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     totalBytes: numeric('total-byte-weight'),
@@ -165,6 +171,16 @@ async function auditIn(
         .map((ref) => `${category.id}:${ref.id}`),
     ),
   }
+}
+
+/** The `interactive` mark of a run (Lighthouse's user-timings table), ms; NaN if it never came. */
+function interactiveMark(lhr: Result): number {
+  const details = lhr.audits['user-timings']?.details
+  const rows =
+    details && 'items' in details
+      ? (details.items as { name?: string; timingType?: string; startTime?: number }[])
+      : []
+  return rows.find((r) => r.name === 'interactive' && r.timingType === 'Mark')?.startTime ?? NaN
 }
 
 /** The image requests of a run (Lighthouse's network-requests table). */
@@ -221,7 +237,7 @@ async function main(): Promise<number> {
     await waitForHealth(`http://127.0.0.1:${weatherPort}/healthz`, weather)
     await waitForHealth(`${origin}/healthz`, server)
     console.log(
-      `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), ${options.preset} preset, on ${origin}\n`,
+      `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), ${options.preset} preset, ${options.throttling === 'devtools' ? 'applied' : 'simulated'} throttling, on ${origin}\n`,
     )
     const results: { path: string; figures: RouteFigures }[] = []
     const failed: { path: string; error: string }[] = []
@@ -232,7 +248,7 @@ async function main(): Promise<number> {
       // fails (a crashed tab, a page that never paints) is tried again once, then reported.
       for (let i = 0, tries = 0; i < options.runs && tries < options.runs + 1; tries++) {
         try {
-          runs.push(await audit(`${origin}${path}`, chromePath, options.preset))
+          runs.push(await audit(`${origin}${path}`, chromePath, options))
           i++
         } catch (e) {
           error = e instanceof Error ? e.message : String(e)
