@@ -14,8 +14,8 @@ import {
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
 import { useToday } from '../offer-validity/use-today.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
-import { CalendarIcon } from '../icons/line-icons.tsx'
 import { preloadDatePicker, whenDatePickerLoads } from './date-picker-loader.ts'
+import { DatesPlaceholder } from './dates-placeholder.tsx'
 import type { DateRangeFieldProps } from './date-range-field.tsx'
 import styles from './booking-bar.module.css'
 
@@ -93,32 +93,6 @@ function Stepper({ label, hint, value, steps }: StepperProps) {
           {value}
         </output>
         {button(more, 'More')}
-      </div>
-    </div>
-  )
-}
-
-/**
- * The date field as it looks before the picker's code has arrived, at the same size. Its button
- * asks for the picker (which then opens); reaching for the bar at all has already started
- * loading it.
- */
-function DatesPlaceholder({ onChoose }: { readonly onChoose: () => void }) {
-  return (
-    <div className={styles.dates}>
-      <span className={styles.label}>Check-in – Check-out</span>
-      <div className={styles.dateGroup}>
-        <span className={styles.placeholder} aria-hidden="true">
-          dd/mm/yyyy – dd/mm/yyyy
-        </span>
-        <button
-          type="button"
-          className={styles.calendarButton}
-          aria-label="Choose dates"
-          onClick={onChoose}
-        >
-          <CalendarIcon size={20} />
-        </button>
       </div>
     </div>
   )

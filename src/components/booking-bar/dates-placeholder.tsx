@@ -1,0 +1,28 @@
+import { CalendarIcon } from '../icons/line-icons.tsx'
+import styles from './booking-bar.module.css'
+
+/**
+ * The date field as it looks before the picker's code has arrived, at the same size. Its button
+ * asks for the picker (which then opens); reaching for the bar at all has already started
+ * loading it.
+ */
+export function DatesPlaceholder({ onChoose }: { readonly onChoose: () => void }) {
+  return (
+    <div className={styles.dates}>
+      <span className={styles.label}>Check-in – Check-out</span>
+      <div className={styles.dateGroup}>
+        <span className={styles.placeholder} aria-hidden="true">
+          dd/mm/yyyy – dd/mm/yyyy
+        </span>
+        <button
+          type="button"
+          className={styles.calendarButton}
+          aria-label="Choose dates"
+          onClick={onChoose}
+        >
+          <CalendarIcon size={20} />
+        </button>
+      </div>
+    </div>
+  )
+}
