@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { hydrationGate } from '../components/layout/hydration-gate.ts'
 import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
@@ -7,10 +7,15 @@ import { replayEarlyInput } from './early-input.ts'
 import { createAppRouter } from './router.tsx'
 import '../styles/global.css'
 
-/** Renders nothing; its effect runs once the root's hydration has committed. */
-function RootCommitted() {
+/**
+ * Tells the hydration gate when the root's hydration has committed: a parent's effect runs after
+ * every effect below it. It wraps the page rather than sitting beside it, since a sibling would
+ * fork React's tree ids: every `useId` would then differ from the server's (the enquiry form finds
+ * the question the server stamped by such an id), and the page would not hydrate but re-render.
+ */
+function RootCommitted({ children }: { readonly children: ReactNode }) {
   useEffect(() => hydrationGate.rootCommitted(), [])
-  return null
+  return children
 }
 
 /**
@@ -29,8 +34,9 @@ async function start(): Promise<void> {
   hydrateRoot(
     root,
     <StrictMode>
-      <RouterProvider router={router} />
-      <RootCommitted />
+      <RootCommitted>
+        <RouterProvider router={router} />
+      </RootCommitted>
     </StrictMode>,
   )
   hydrationGate.whenInteractive(() => replayEarlyInput())

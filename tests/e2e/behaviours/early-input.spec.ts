@@ -42,6 +42,8 @@ test('text typed, a choice made and the caret placed before hydration survive it
   const hydrate = await openHeld(page, '/contact')
   const form = page.getByRole('form', { name: 'Enquiry' })
   await form.getByLabel('Name').fill('Asha Rao')
+  // The server's id (from useId): a page that hydrates keeps it, one that re-renders does not.
+  const nameId = await form.getByLabel('Name').getAttribute('id')
   await form.getByLabel('Email').fill('asha@example.com')
   await form.getByLabel('Phone').fill('+91 98450 12345')
   const hotel = form.getByLabel('Hotel')
@@ -56,6 +58,7 @@ test('text typed, a choice made and the caret placed before hydration survive it
   await message.evaluate((el) => (el as HTMLTextAreaElement).setSelectionRange(3, 3))
   await hydrate()
 
+  await expect(form.getByLabel('Name')).toHaveAttribute('id', nameId ?? '')
   await expect(form.getByLabel('Name')).toHaveValue('Asha Rao')
   await expect(form.getByLabel('Email')).toHaveValue('asha@example.com')
   await expect(form.getByLabel('Phone')).toHaveValue('+91 98450 12345')
