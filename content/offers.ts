@@ -1,88 +1,16 @@
 // Length: the offers and their listings, one entry each (a family: one entry makes a page).
+import type { Dated, YearlyRange } from './calendar.ts'
 import type { offersMedia } from './media/offers.ts'
 import { paths, type PagePath, type RoutePath } from './routes.ts'
 import { site } from './site.ts'
 
-/** A calendar date as `YYYY-MM-DD`: compared as text, it orders like the dates it names. */
-export type IsoDate = `${number}-${number}-${number}`
-
-/** An inclusive range of days, such as a blackout. */
-export interface DateRange {
-  readonly from: IsoDate
-  readonly until: IsoDate
-}
-
-/**
- * When an offer or package can be booked. Both ends are inclusive days; a missing end means
- * open-ended (Early Bird has no end date). Blackouts are days inside the window it excludes.
- */
-export interface Validity {
-  readonly validFrom?: IsoDate
-  readonly validUntil?: IsoDate
-  readonly blackouts?: readonly DateRange[]
-}
-
-export type OfferStatus = 'upcoming' | 'active' | 'ended'
-
-/**
- * Anything that may carry a validity: an offer, a package or a promo. Typed loosely because an
- * open-ended offer (Early Bird) has none of the optional fields, and TypeScript rejects an
- * object sharing no property with an all-optional type.
- */
-export type Dated = Validity | object
+// The calendar's types and formatting, re-exported where the offers have always offered them.
+export { formatDate, toIsoDate, type DateRange, type IsoDate, type Validity } from './calendar.ts'
 
 /** Search-engine title (the brand is appended by the head builder) and meta description. */
 export interface PageSeo {
   readonly title: string
   readonly description: string
-}
-
-/**
- * The status of an offer or package on a given day: `upcoming` before `validFrom`, `ended`
- * after `validUntil`, otherwise `active`. Pure, so the page, the floating widget and the tests
- * all decide the same way, and the caller chooses which "today" applies (the visitor's).
- */
-export function offerStatus(dated: Dated, today: IsoDate): OfferStatus {
-  const validity: Validity = dated
-  if (validity.validFrom !== undefined && today < validity.validFrom) return 'upcoming'
-  if (validity.validUntil !== undefined && today > validity.validUntil) return 'ended'
-  return 'active'
-}
-
-/** True when `day` falls inside one of the blackout ranges. */
-export function isBlackout(dated: Dated, day: IsoDate): boolean {
-  const validity: Validity = dated
-  return (validity.blackouts ?? []).some((range) => day >= range.from && day <= range.until)
-}
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
-/**
- * A date as the resort writes it, "22 December 2025". Formatted by hand rather than with
- * `Intl` so the prerendered HTML and the hydrated page can never disagree on the text.
- */
-export function formatDate(iso: IsoDate): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  return `${day} ${monthNames[(month ?? 1) - 1] ?? ''} ${year}`
-}
-
-/** The local calendar day of a Date as an ISO date. */
-export function toIsoDate(date: Date): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` as IsoDate
 }
 
 type OffersMediaKey = keyof typeof offersMedia
@@ -100,7 +28,7 @@ export interface DiscountTier {
 export type OfferListingId = 'offers' | 'specialOffers'
 
 /** An offer page's content (spec 3: validity date, inclusions list, terms list). */
-export interface Offer extends Validity {
+export interface Offer extends Dated {
   readonly id: string
   /** The offer's page. */
   readonly path: PagePath
@@ -125,11 +53,22 @@ export interface Offer extends Validity {
 const websiteOnly = 'Valid only on bookings made through our official website.'
 const noClubbing = 'Offers cannot be clubbed with any other offer or promotion.'
 const noCash = 'The offer cannot be exchanged for cash.'
-const notOnBlackouts = 'Not valid on blackout days.'
 const nonModifiable =
   'Bookings made under this offer cannot be modified and cannot be combined with new offers.'
 
-/** Every offer page, keyed by id. Dates and figures are the spec's; nothing here is a rate. */
+/** The resort's peak week: stays over Christmas and the New Year are outside the discounts. */
+const peakWeek: YearlyRange = { from: '12-23', until: '01-01' }
+
+/**
+ * Every offer page, keyed by id. Figures are the spec's; nothing here is a rate. The spec's
+ * dates (2023 to 2026) are past seasons of offers the resort runs every year (DECISIONS), so
+ * each runs a yearly season, chosen so that on every day at least two offers are bookable on
+ * each listing and in the widget (content/offer-calendar.test.ts walks the year):
+ * Early Bird all year; Credit Luxury after the New Year to the end of March; Stay More from
+ * April to the spec's 10 December; Extended Bliss from the monsoon to the spec's 22 December;
+ * Weekend Indulgence on monsoon weekends (July and August, the spec's); the Festive Offer from
+ * Dussehra and Diwali through Christmas to Sankranti.
+ */
 export const offers = {
   festive: {
     id: 'festive',
@@ -137,7 +76,7 @@ export const offers = {
     name: 'Festive Offer',
     headline: '20% off direct bookings',
     summary: 'Celebrate the season with 20% off when you book direct.',
-    validUntil: '2025-10-31',
+    validity: { season: { from: '10-01', until: '01-15' } },
     seo: {
       title: 'Festive Offer: 20% Off Direct Bookings',
       description:
@@ -155,8 +94,8 @@ export const offers = {
       'Indoor and outdoor games',
       'Nature walks and coffee plantation walks',
     ],
-    terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
-    listedOn: ['offers'],
+    terms: [websiteOnly, noClubbing, noCash, nonModifiable],
+    listedOn: ['offers', 'specialOffers'],
   },
   earlyBird: {
     id: 'earlyBird',
@@ -179,7 +118,8 @@ export const offers = {
       { advance: '31 days or more before arrival', minDaysAhead: 31, percent: 25 },
     ],
     inclusions: [],
-    terms: [websiteOnly, noClubbing, noCash, notOnBlackouts, nonModifiable],
+    validity: { season: 'all year', blackouts: [peakWeek] },
+    terms: [websiteOnly, noClubbing, noCash, nonModifiable],
     listedOn: ['offers', 'specialOffers'],
   },
   extendedBliss: {
@@ -188,7 +128,7 @@ export const offers = {
     name: 'Extended Bliss',
     headline: '50% off your second night',
     summary: 'Book one night and save 50% on the second.',
-    validUntil: '2025-12-22',
+    validity: { season: { from: '06-01', until: '12-22' }, blackouts: [peakWeek] },
     seo: {
       title: 'Extended Bliss: 50% Off the Second Night',
       description:
@@ -204,14 +144,7 @@ export const offers = {
       'A suite with a private balcony and Jacuzzi',
       'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
     ],
-    terms: [
-      'Minimum stay of 2 nights.',
-      'Valid for stays until 22 December 2025.',
-      websiteOnly,
-      noClubbing,
-      noCash,
-      notOnBlackouts,
-    ],
+    terms: ['Minimum stay of 2 nights.', websiteOnly, noClubbing, noCash],
     listedOn: ['offers', 'specialOffers'],
     cardTitles: { specialOffers: '50% Off on additional nights!' },
   },
@@ -221,8 +154,7 @@ export const offers = {
     name: 'Weekend Indulgence',
     headline: 'Rs. 1000 resort credit for each Friday and Saturday',
     summary: 'A resort credit for every Friday and Saturday of a monsoon weekend.',
-    validFrom: '2024-07-01',
-    validUntil: '2024-08-31',
+    validity: { season: { from: '07-01', until: '08-31' } },
     seo: {
       title: 'Weekend Indulgence: Monsoon Resort Credit',
       description:
@@ -231,7 +163,7 @@ export const offers = {
     image: 'offers.weekend-indulgence',
     intro: [
       'July and August are the heart of the monsoon in Chikmagalur: waterfalls in full voice, the estate a deep and shining green, and mist that lingers all day among the shade trees.',
-      'Weekend Indulgence made those weekends richer with a resort credit of Rs. 1000 for each Friday and Saturday night of your stay, Rs. 2000 across a full weekend, to spend as you pleased while the rain played on the roof.',
+      'Weekend Indulgence makes those weekends richer with a resort credit of Rs. 1000 for each Friday and Saturday night of your stay, Rs. 2000 across a full weekend, to spend as you please while the rain plays on the roof.',
     ],
     inclusions: [
       'Resort credit of Rs. 1000 for each Friday and Saturday night, up to Rs. 2000 per stay',
@@ -239,13 +171,12 @@ export const offers = {
       'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
     ],
     terms: [
-      'Valid for stays from 1 July to 31 August 2024.',
       'The credit applies to Friday and Saturday nights only.',
       'The credit cannot be exchanged for cash.',
       websiteOnly,
       noClubbing,
     ],
-    listedOn: [],
+    listedOn: ['offers'],
   },
   creditLuxury: {
     id: 'creditLuxury',
@@ -253,7 +184,7 @@ export const offers = {
     name: 'Credit Luxury Getaway',
     headline: 'A resort credit on stays of two nights or more',
     summary: 'Stay two nights or more and enjoy a resort credit during your stay.',
-    validUntil: '2024-03-31',
+    validity: { season: { from: '01-02', until: '03-31' } },
     seo: {
       title: 'Credit Luxury Getaway: Resort Credit Offer',
       description:
@@ -262,7 +193,7 @@ export const offers = {
     image: 'offers.credit-luxury',
     intro: [
       'Some stays ask for a little more: a second bottle at dinner, an extra hour at the spa, one more cup at the coffee shop while the valley fills with cloud.',
-      'The Credit Luxury Getaway added a resort credit to every stay of two nights or more, confirmed with your booking, so the small indulgences of a hill holiday were already taken care of.',
+      'The Credit Luxury Getaway adds a resort credit to every stay of two nights or more, confirmed with your booking, so the small indulgences of a hill holiday are already taken care of.',
     ],
     inclusions: [
       'A resort credit for your stay, confirmed with your booking',
@@ -271,12 +202,11 @@ export const offers = {
     ],
     terms: [
       'Minimum stay of 2 nights.',
-      'Valid for stays until 31 March 2024.',
       'The credit cannot be exchanged for cash.',
       websiteOnly,
       noClubbing,
     ],
-    listedOn: [],
+    listedOn: ['offers', 'specialOffers'],
   },
   stayMore: {
     id: 'stayMore',
@@ -284,7 +214,7 @@ export const offers = {
     name: 'Stay More, Save More',
     headline: 'The longer you stay, the more you save',
     summary: 'Savings on your room rate that grow with every night you add.',
-    validUntil: '2024-12-10',
+    validity: { season: { from: '04-01', until: '12-10' }, blackouts: [peakWeek] },
     seo: {
       title: 'Stay More, Save More: Longer Stays',
       description:
@@ -293,21 +223,15 @@ export const offers = {
     image: 'offers.stay-more',
     intro: [
       'The hills reward the unhurried. On the third morning you stop checking the time; by the fourth you know which bend of the plantation path the birds favour and how the mist will lift.',
-      'Stay More, Save More made the longer stay the better value: the more nights you booked, the larger the saving on your suite, shown for your dates in our booking engine.',
+      'Stay More, Save More makes the longer stay the better value: the more nights you book, the larger the saving on your suite, shown for your dates in our booking engine.',
     ],
     inclusions: [
       'Savings on the room rate that grow with the length of your stay',
       'A suite with a private balcony and Jacuzzi',
       'The coffee cupping session with our estate team, 4:00 to 5:30 PM',
     ],
-    terms: [
-      'Valid for stays until 10 December 2024.',
-      websiteOnly,
-      noClubbing,
-      noCash,
-      notOnBlackouts,
-    ],
-    listedOn: [],
+    terms: [websiteOnly, noClubbing, noCash],
+    listedOn: ['offers', 'specialOffers'],
   },
 } as const satisfies Readonly<Record<string, Offer>>
 
@@ -324,7 +248,10 @@ export interface OfferListing {
   readonly banner: OffersMediaKey
 }
 
-/** The two listing pages of spec 2.5: /offers (three cards) and /specialoffers (two cards). */
+/**
+ * The two listing pages of spec 2.5: /offers and /specialoffers. Each shows the offers bookable
+ * on the day (content/offer-calendar.ts), at least two on every day of the year.
+ */
 export const offerListings = {
   offers: {
     id: 'offers',
@@ -345,11 +272,11 @@ export const offerListings = {
     title: 'Special Offers',
     eyebrow: 'Limited time',
     intro:
-      'Two ways to make more of the hills: reserve early and save up to 25%, or add a second night to your stay at half the rate.',
+      'Ways to make more of the hills: reserve early and save up to 25%, or take the offer of the season, from a half-price second night to a resort credit.',
     seo: {
-      title: 'Special Offers: Early Bird and Second Night',
+      title: 'Special Offers: Early Bird and the Season',
       description:
-        'Save up to 25% when you book early, or take 50% off your second night, at our boutique coffee-plantation resort in the hills of Chikmagalur.',
+        'Save up to 25% when you book early, or take the offer of the season, from a half-price second night to a resort credit, at our coffee estate in Chikmagalur.',
     },
     banner: 'offers.special-banner',
   },
@@ -358,7 +285,10 @@ export const offerListings = {
 /** An offer as this module has it: its path is a literal, so `<Link to>` can check it. */
 export type OfferEntry = (typeof offers)[OfferId]
 
-/** The cards of a listing: its offers, in order, each with its title there. */
+/**
+ * The cards a listing can show: its offers, in order, each with its title there. Which of them
+ * it shows on a day is the calendar's (content/offer-calendar.ts).
+ */
 export function listingCards(
   listing: OfferListingId,
 ): readonly { readonly offer: OfferEntry; readonly title: string }[] {

@@ -1,7 +1,8 @@
 // Length: the packages, one entry each (a family: one entry makes a page).
 import type { BookingTarget } from './booking.ts'
 import type { packagesMedia } from './media/packages.ts'
-import type { DateRange, PageSeo, Validity } from './offers.ts'
+import type { Dated, YearlyRange } from './calendar.ts'
+import type { PageSeo } from './offers.ts'
 import { paths, type PagePath } from './routes.ts'
 import { site } from './site.ts'
 
@@ -10,9 +11,9 @@ type PackagesMediaKey = keyof typeof packagesMedia
 /**
  * A stay package (spec 3: gallery images, intro text, inclusions list, terms list; the card
  * has an image, a title, a link and a short list). Validity is data, like an offer's, so a
- * package past its date is shown as ended and never as bookable.
+ * package out of season is never presented as bookable.
  */
-export interface StayPackage extends Validity {
+export interface StayPackage extends Dated {
   readonly id: string
   /** The package's page. */
   readonly path: PagePath
@@ -37,13 +38,14 @@ export interface StayPackage extends Validity {
   readonly bookingId?: string
 }
 
-/** The festive blackout of the 2025-26 season packages (spec 9). */
-const festiveBlackout: DateRange = { from: '2025-12-23', until: '2026-01-01' }
+/** The festive blackout of the season packages (spec 9: 23 December to 1 January), every year. */
+const festiveBlackout: YearlyRange = { from: '12-23', until: '01-01' }
 
-/** Terms the Romantic, Wellness and Wildlife packages share (spec 9). */
+/**
+ * Terms the Romantic, Wellness and Wildlife packages share (spec 9). The dates of their season
+ * and blackout are shown from their validity, so no term carries a year.
+ */
 const seasonTerms = [
-  'Valid for stays until 31 March 2026.',
-  'Not valid from 23 December 2025 to 1 January 2026.',
   'Available only on bookings made through our official website.',
   'Subject to availability.',
   'Not available for group bookings.',
@@ -68,8 +70,7 @@ export const packages = {
       'The Misty Embrace is our stay for couples: a suite with a private balcony and a Jacuzzi, slow breakfasts, and a couples massage to ease you into the quiet of the estate.',
     ],
     minNights: 2,
-    validUntil: '2026-03-31',
-    blackouts: [festiveBlackout],
+    validity: { season: 'all year', blackouts: [festiveBlackout] },
     inclusions: [
       'A suite with a private balcony and Jacuzzi',
       'Breakfast every morning',
@@ -97,8 +98,7 @@ export const packages = {
       'Wellness Serenity pairs that stillness with an hour together at our spa and lighter dining bills, so the only decision left is whether to walk the plantation before breakfast or after.',
     ],
     minNights: 2,
-    validUntil: '2026-03-31',
-    blackouts: [festiveBlackout],
+    validity: { season: 'all year', blackouts: [festiveBlackout] },
     inclusions: [
       'A suite with a private balcony and Jacuzzi',
       'Breakfast every morning',
@@ -130,8 +130,8 @@ export const packages = {
       'The Wildlife Safari Expedition is a stay for the curious: our team plans your bird-watching mornings, plantation walks and hikes around the weather, and you come back each evening to a warm suite and a lighter dining bill.',
     ],
     minNights: 2,
-    validUntil: '2026-03-31',
-    blackouts: [festiveBlackout],
+    // The forest outings follow the parks' safari season; the monsoon closes them.
+    validity: { season: { from: '10-01', until: '05-31' }, blackouts: [festiveBlackout] },
     inclusions: [
       'A suite with a private balcony and Jacuzzi',
       'Breakfast every morning',
@@ -167,8 +167,7 @@ export const packages = {
       'Stay Longer makes the slower holiday the better value, with up to 20% off every night beyond the third and 20% off food and soft drinks throughout.',
     ],
     minNights: 3,
-    validUntil: '2026-03-31',
-    blackouts: [festiveBlackout],
+    validity: { season: 'all year', blackouts: [festiveBlackout] },
     inclusions: [
       'Up to 20% off every night beyond the third',
       '20% off food and soft drinks throughout your stay',
@@ -204,7 +203,8 @@ export const packages = {
       'Our honeymoon stay was three nights or more in a suite with a private balcony and Jacuzzi, with breakfast each morning and every experience of the estate a request away.',
     ],
     minNights: 3,
-    validUntil: '2023-12-31',
+    // A one-off of 2023, not repeated: its page stays, says it has ended and is not indexed.
+    validity: { window: { from: '2023-01-01', until: '2023-12-31' } },
     inclusions: [
       'Three nights or more in a suite with a private balcony and Jacuzzi',
       'Breakfast every morning',
@@ -212,7 +212,6 @@ export const packages = {
     ],
     terms: [
       'Minimum stay of 3 nights.',
-      'Valid until 31 December 2023.',
       'Available only on bookings made through our official website.',
       'Subject to availability.',
     ],

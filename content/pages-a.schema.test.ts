@@ -8,6 +8,7 @@ import { diningFaq } from './faqs/dining.ts'
 import { experiencesFaq } from './faqs/experiences.ts'
 import { spaFaq } from './faqs/spa.ts'
 import { sitePaths } from './families.build-time.ts'
+import { isIsoDate } from './calendar.ts'
 import { isMediaKey } from './media/index.ts'
 import { listingCards, offerListings, offers } from './offers.ts'
 import { packageBookingTarget, packageListing, packages } from './packages.ts'
@@ -24,6 +25,7 @@ type Schema =
   | 'text'
   | 'number'
   | 'isoDate'
+  | 'validity'
   | 'path'
   | 'media'
   | 'boolean'
@@ -56,6 +58,11 @@ function check(value: unknown, schema: Schema, at: string, errors: string[]): vo
       /^\d{4}-\d{2}-\d{2}$/.test(value) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
     if (!ok) fail(`not a real ISO date: ${String(value)}`)
+    return
+  }
+  if (schema === 'validity') {
+    const problem = validityProblem(value)
+    if (problem !== undefined) fail(problem)
     return
   }
   if (schema === 'path') {
@@ -111,7 +118,38 @@ function check(value: unknown, schema: Schema, at: string, errors: string[]): vo
 const seo: Schema = { object: { title: { title: true }, description: { description: true } } }
 const texts: Schema = { array: 'text', min: 1 }
 const link: Schema = { object: { label: 'text', to: 'path' } }
-const dateRange: Schema = { object: { from: 'isoDate', until: 'isoDate' } }
+const monthDay = (v: unknown): v is string =>
+  typeof v === 'string' && /^\d{2}-\d{2}$/.test(v) && v !== '02-29' && isIsoDate(`2027-${v}`)
+const yearlyRange = (v: unknown): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.keys(v).sort().join() === 'from,until' &&
+  monthDay((v as { from: unknown }).from) &&
+  monthDay((v as { until: unknown }).until)
+
+/** A validity: a yearly season (or all year) or a fixed window, with yearly blackouts. */
+function validityProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'expected a validity'
+  const { season, window, blackouts, ...rest } = value as Record<string, unknown>
+  if (Object.keys(rest).length > 0) return `unknown keys ${Object.keys(rest).join(', ')}`
+  if ((season === undefined) === (window === undefined)) return 'expected a season or a window'
+  if (season !== undefined && season !== 'all year' && !yearlyRange(season))
+    return `season is not MM-DD to MM-DD: ${JSON.stringify(season)}`
+  if (window !== undefined) {
+    const w = window as { from?: unknown; until?: unknown }
+    if (
+      typeof w.from !== 'string' ||
+      typeof w.until !== 'string' ||
+      !isIsoDate(w.from) ||
+      !isIsoDate(w.until) ||
+      w.from > w.until
+    )
+      return `window is not two ordered dates: ${JSON.stringify(window)}`
+  }
+  if (blackouts !== undefined && !(Array.isArray(blackouts) && blackouts.every(yearlyRange)))
+    return `blackouts are not MM-DD ranges: ${JSON.stringify(blackouts)}`
+  return undefined
+}
 const faq: Schema = { array: { object: { question: 'text', answer: 'text' } } }
 
 const offerSchema: Schema = {
@@ -143,11 +181,9 @@ const offerSchema: Schema = {
       object: { offers: 'text', specialOffers: 'text' },
       optional: ['offers', 'specialOffers'],
     },
-    validFrom: 'isoDate',
-    validUntil: 'isoDate',
-    blackouts: { array: dateRange },
+    validity: 'validity',
   },
-  optional: ['discountTable', 'cardTitles', 'validFrom', 'validUntil', 'blackouts'],
+  optional: ['discountTable', 'cardTitles'],
 }
 
 const packageSchema: Schema = {
@@ -165,11 +201,9 @@ const packageSchema: Schema = {
     terms: texts,
     listed: 'boolean',
     bookingId: 'text',
-    validFrom: 'isoDate',
-    validUntil: 'isoDate',
-    blackouts: { array: dateRange },
+    validity: 'validity',
   },
-  optional: ['bookingId', 'validFrom', 'validUntil', 'blackouts'],
+  optional: ['bookingId'],
 }
 
 const experienceSchema: Schema = {
@@ -442,7 +476,7 @@ describe('pages A content schema', () => {
       ]),
     )
     expect(listingCards('offers').map((c) => c.offer.path)).toEqual(
-      expect.arrayContaining(['/offer3', '/earlybird', '/offer1']),
+      expect.arrayContaining(['/offer3', '/earlybird', '/offer1', '/offer2']),
     )
     const special = listingCards('specialOffers')
     expect(special.map((c) => [c.offer.path, c.title])).toEqual(
@@ -458,24 +492,29 @@ describe('pages A content schema', () => {
   })
 
   it('keeps the spec’s figures: validity, minimum nights, capacities, hours', () => {
-    expect(offers.extendedBliss.validUntil).toBe('2025-12-22')
-    expect(offers.festive.validUntil).toBe('2025-10-31')
+    // The spec's dates read as yearly seasons (DECISIONS): its last days are kept where they fit.
+    expect(offers.extendedBliss.validity).toMatchObject({ season: { until: '12-22' } })
+    expect(offers.weekendIndulgence.validity).toEqual({ season: { from: '07-01', until: '08-31' } })
+    expect(offers.creditLuxury.validity).toMatchObject({ season: { until: '03-31' } })
+    expect(offers.stayMore.validity).toMatchObject({ season: { until: '12-10' } })
     expect(offers.festive.headline).toContain('20%')
-    expect('validUntil' in offers.earlyBird).toBe(false)
+    expect(offers.earlyBird.validity).toMatchObject({ season: 'all year' })
     expect(offers.earlyBird.discountTable.map((t) => [t.minDaysAhead, t.percent])).toEqual([
       [14, 20],
       [31, 25],
     ])
     for (const id of ['romantic', 'wellness', 'wildlife', 'stayLonger'] as const) {
-      expect(packages[id].validUntil).toBe('2026-03-31')
-      expect(packages[id].blackouts).toEqual([{ from: '2025-12-23', until: '2026-01-01' }])
+      expect(packages[id].validity.blackouts).toEqual([{ from: '12-23', until: '01-01' }])
       expect(packageBookingTarget(packages[id])).toEqual({
         packageId: id === 'stayLonger' ? 'stay_longer' : id,
         minNights: id === 'stayLonger' ? 3 : 2,
       })
     }
     expect(packages.stayLonger.minNights).toBe(3)
-    expect(packages.honeymoon).toMatchObject({ minNights: 3, validUntil: '2023-12-31' })
+    expect(packages.honeymoon).toMatchObject({
+      minNights: 3,
+      validity: { window: { until: '2023-12-31' } },
+    })
     const [hall, board] = conference.venues
     expect(hall).toMatchObject({ areaSqFt: 1500 })
     expect(Object.fromEntries(hall.capacities.map((c) => [c.layout, c.guests]))).toEqual({

@@ -1,5 +1,6 @@
 import { bookingUrl } from './booking.ts'
-import { offers, offerStatus, type IsoDate, type OfferId } from './offers.ts'
+import { isBookable, type IsoDate, type Validity } from './calendar.ts'
+import { offers, type OfferId } from './offers.ts'
 
 /** A promo in the floating limited-offers widget (spec 3: title, description, booking_url, offer_page). */
 export interface Promo {
@@ -8,44 +9,48 @@ export interface Promo {
   readonly description: string
   readonly bookingUrl: string
   readonly offerPage: string
-  /** Last day the promo is shown; absent for open-ended offers (Early Bird). */
-  readonly validUntil?: IsoDate
+  /** When the promo's offer runs: it rotates only on the days it is bookable. */
+  readonly validity: Validity
 }
 
-/** The widget's promos in display order (spec 2.10), each pointing at the offer it sells. */
+/**
+ * The widget's promos in display order (spec 2.10), each pointing at the offer it sells. The
+ * spec's three come first; the other seasonal offers join so that at least two rotate on every
+ * day of the year (content/offer-calendar.test.ts).
+ */
 export const promoSources = [
   { id: 'misty-day-more', title: 'Misty Day More', offer: 'extendedBliss' },
   { id: 'festive', title: 'Festive Offer', offer: 'festive' },
   { id: 'early-bird', title: 'Early Bird', offer: 'earlyBird' },
+  { id: 'credit-luxury', title: 'Credit Luxury Getaway', offer: 'creditLuxury' },
+  { id: 'stay-more', title: 'Stay More, Save More', offer: 'stayMore' },
+  { id: 'weekend-indulgence', title: 'Weekend Indulgence', offer: 'weekendIndulgence' },
 ] as const satisfies readonly { id: string; title: string; offer: OfferId }[]
 
 /**
  * The widget's promos with their links resolved against the booking engine's origin (passed in
- * from the deploy configuration). Description, page, booking target and end date all come from
+ * from the deploy configuration). Description, page, booking target and season all come from
  * the offer itself, so the widget can never disagree with the offer page (DECISIONS: the Festive
  * Offer is 20% everywhere).
  */
 export function buildPromos(bookingEngineUrl: string): readonly Promo[] {
   return promoSources.map((source) => {
     const offer = offers[source.offer]
-    const promo: Promo = {
+    return {
       id: source.id,
       title: source.title,
       description: offer.summary,
       bookingUrl: bookingUrl(bookingEngineUrl),
       offerPage: offer.path,
+      validity: offer.validity,
     }
-    return 'validUntil' in offer ? { ...promo, validUntil: offer.validUntil } : promo
   })
 }
 
 /**
- * The promos to rotate on a given day: those whose offer is active then. The widget calls it
- * with the visitor's date, so an ended offer drops out without a rebuild.
+ * The promos to rotate on a given day: those whose offer is bookable then. The widget calls it
+ * with the visitor's date, so an offer out of season drops out without a rebuild.
  */
 export function activePromos(promos: readonly Promo[], today: IsoDate): readonly Promo[] {
-  return promos.filter((promo) => {
-    const source = promoSources.find((s) => s.id === promo.id)
-    return offerStatus(source === undefined ? promo : offers[source.offer], today) === 'active'
-  })
+  return promos.filter((promo) => isBookable(promo, today))
 }

@@ -1,11 +1,11 @@
 import type { Offer as SchemaOffer, WithContext } from 'schema-dts'
 import { absoluteUrl } from '../deploy.ts'
 import type { MediaKey } from '../media/index.ts'
-import type { Validity } from '../offers.ts'
+import { currentSeason, type Dated, type IsoDate } from '../calendar.ts'
 import { entity, resortReference } from './entity.ts'
 import { absoluteMediaUrl } from './media-url.ts'
 
-export interface OfferLike extends Validity {
+export interface OfferLike extends Dated {
   readonly name: string
   readonly path: string
   readonly description: string
@@ -13,10 +13,12 @@ export interface OfferLike extends Validity {
 }
 
 /**
- * The Offer JSON-LD of an offer or package page: what it is, where, and its validity window,
- * offered by the resort (the site-wide Resort entry). No price: the spec gives none.
+ * The Offer JSON-LD of an offer or package page: what it is, where, and the dates of its current
+ * (or coming) season on `day`, offered by the resort (the site-wide Resort entry). No price: the
+ * spec gives none.
  */
-export function offerStructuredData(offer: OfferLike): WithContext<SchemaOffer> {
+export function offerStructuredData(offer: OfferLike, day: IsoDate): WithContext<SchemaOffer> {
+  const season = currentSeason(offer.validity, day)
   return {
     ...entity('Offer', offer.path, 'offer'),
     name: offer.name,
@@ -25,7 +27,6 @@ export function offerStructuredData(offer: OfferLike): WithContext<SchemaOffer> 
     image: absoluteMediaUrl(offer.image),
     category: 'Hotel stay',
     offeredBy: resortReference(),
-    ...(offer.validFrom ? { validFrom: offer.validFrom } : {}),
-    ...(offer.validUntil ? { validThrough: offer.validUntil } : {}),
+    ...(season ? { validFrom: season.from, validThrough: season.until } : {}),
   }
 }

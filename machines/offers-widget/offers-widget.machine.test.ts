@@ -70,12 +70,12 @@ describe('offers widget rules', () => {
     expect(selectIsVisible(actor.getSnapshot())).toBe(true)
   })
 
-  it('with the real content, an ended offer is never rotated', () => {
+  it('with the real content, an offer out of season is never rotated', () => {
     const promos = buildPromos('https://booking.example/trillium')
     const actor = createActor(offersWidgetMachine, {
-      input: { promos, today: '2030-01-01', reducedMotion: false, viewportWidth: 1280 },
+      input: { promos, today: '2030-02-15', reducedMotion: false, viewportWidth: 1280 },
     }).start()
     const ids = actor.getSnapshot().context.promos.map((p) => p.id)
-    expect(ids).toEqual(['early-bird'])
+    expect(ids).toEqual(['early-bird', 'credit-luxury'])
   })
 })

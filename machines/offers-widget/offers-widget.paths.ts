@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import type { Promo } from '../../content/promos.ts'
 import type { ProofOptions } from '../testing/prove.ts'
 
-/** Three promos (ids unknown to content, so their own dates count); one has ended by the test date. */
+/** Three promos with their own windows; one has ended by the test date. */
 export const samplePromos: readonly Promo[] = [
   {
     id: 'sample-second-night',
@@ -10,7 +10,7 @@ export const samplePromos: readonly Promo[] = [
     description: 'Book one night and save 50% on the second.',
     bookingUrl: 'https://booking.example/trillium?package=extended',
     offerPage: '/offer1',
-    validUntil: '2026-12-22',
+    validity: { window: { from: '2026-01-01', until: '2026-12-22' } },
   },
   {
     id: 'sample-festive',
@@ -18,7 +18,7 @@ export const samplePromos: readonly Promo[] = [
     description: '20% off direct bookings.',
     bookingUrl: 'https://booking.example/trillium',
     offerPage: '/offer3',
-    validUntil: '2026-10-31',
+    validity: { window: { from: '2026-01-01', until: '2026-10-31' } },
   },
   {
     id: 'sample-early',
@@ -26,6 +26,7 @@ export const samplePromos: readonly Promo[] = [
     description: 'Up to 25% off for advance reservations.',
     bookingUrl: 'https://booking.example/trillium',
     offerPage: '/earlybird',
+    validity: { season: 'all year' },
   },
 ]
 

@@ -1,6 +1,8 @@
 import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
+import type { IsoDate } from '../../content/calendar.ts'
 import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
+import { setRenderDay } from '../components/offer-validity/render-day.ts'
 import { collectHeadTags, renderHeadTags } from '../components/head/head-tags.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -15,22 +17,32 @@ export interface RenderedPage {
   modules: string[]
 }
 
-/** Renders one path of the site to HTML, as the prerenderer writes it to disk. */
-export async function render(url: string): Promise<RenderedPage> {
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [url] }),
-    isServer: true,
-  })
-  await router.load()
-  await preloadLazyHydrated()
-  const html = renderToString(<RouterProvider router={router} />)
-  const matches = router.state.matches
-  const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)
-  return {
-    html,
-    head: renderHeadTags(collectHeadTags(matches)),
-    status: notFound ? 404 : 200,
-    modules: matches.flatMap((m) => m.staticData.module ?? []),
+/**
+ * Renders one path of the site to HTML, as the prerenderer writes it to disk. `today` is the day
+ * its offers are decided on (the build's day by default; the Node server passes the day it
+ * serves the page, server/static/day-pages.ts). Renders that set it must not overlap: the day is
+ * held for the whole render, across the router's loading.
+ */
+export async function render(url: string, today?: IsoDate): Promise<RenderedPage> {
+  setRenderDay(today)
+  try {
+    const router = createAppRouter({
+      history: createMemoryHistory({ initialEntries: [url] }),
+      isServer: true,
+    })
+    await router.load()
+    await preloadLazyHydrated()
+    const html = renderToString(<RouterProvider router={router} />)
+    const matches = router.state.matches
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)
+    return {
+      html,
+      head: renderHeadTags(collectHeadTags(matches)),
+      status: notFound ? 404 : 200,
+      modules: matches.flatMap((m) => m.staticData.module ?? []),
+    }
+  } finally {
+    setRenderDay(undefined)
   }
 }
 

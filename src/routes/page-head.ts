@@ -27,6 +27,8 @@ export interface PageHeadInput {
   readonly breadcrumbs?: readonly Crumb[]
   /** Open Graph type; `website` unless given. */
   readonly ogType?: 'website' | 'article'
+  /** Keeps the page out of search results (an offer that cannot be booked on the day). */
+  readonly noindex?: boolean
 }
 
 type MetaTag =
@@ -91,6 +93,7 @@ export function pageHead(input: PageHeadInput): RouteHead {
     meta: [
       { title },
       { name: 'description', content: description },
+      ...(input.noindex === true ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:type', content: input.ogType ?? 'website' },
       { property: 'og:site_name', content: site.displayName },
       { property: 'og:title', content: title },

@@ -1,26 +1,18 @@
-import { formatDate, offerStatus, type Dated, type Validity } from '../../../content/offers.ts'
+import { dayStatus, statusText, type Dated } from '../../../content/calendar.ts'
 import styles from './offer-status-line.module.css'
 import { renderDateAttribute, useToday } from './use-today.ts'
 
 /**
- * The short validity line of a listing card, on the visitor's date: "Ended on 22 December
- * 2025", "Opens on 1 July 2024", "Valid until 31 March 2026" or "No end date", the ended
- * and the open ones in their colours.
+ * The short status line of a listing card, on the visitor's date (the served day until the app
+ * runs): "Valid until 22 December 2026", "Ends on 15 January 2027", "No end date", "Returns on 1
+ * October 2027", each state in its colour.
  */
 export function OfferStatusLine({ validity: dated }: { readonly validity: Dated }) {
-  const validity: Validity = dated
   const today = useToday()
-  const status = offerStatus(validity, today)
-  let text: string
-  if (status === 'ended' && validity.validUntil)
-    text = `Ended on ${formatDate(validity.validUntil)}`
-  else if (status === 'upcoming' && validity.validFrom)
-    text = `Opens on ${formatDate(validity.validFrom)}`
-  else if (validity.validUntil) text = `Valid until ${formatDate(validity.validUntil)}`
-  else text = 'No end date'
+  const status = dayStatus(dated.validity, today)
   return (
-    <span className={styles.status} data-status={status} {...{ [renderDateAttribute]: today }}>
-      {text}
+    <span className={styles.status} data-status={status.kind} {...{ [renderDateAttribute]: today }}>
+      {statusText(status, today)}
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { toIsoDate, type IsoDate } from '../../../content/offers.ts'
+import { toIsoDate, type IsoDate } from '../../../content/calendar.ts'
+import { currentDay } from './render-day.ts'
 
 /** The attribute that carries the prerender's date into the page, for hydration to agree on. */
 export const renderDateAttribute = 'data-render-date'
@@ -7,12 +8,12 @@ export const renderDateAttribute = 'data-render-date'
 let hydrationDay: IsoDate | undefined
 
 /**
- * The day the HTML was rendered: on the server, the build's own date; in the browser during
- * hydration, the date stamped into the prerendered page, so the first client render matches
+ * The day the HTML was rendered: on the server, the render's day (the build's, or the day the
+ * server serves the page); in the browser during hydration, the date stamped into the page, so the first client render matches
  * the server's markup exactly (no hydration mismatch) before switching to the visitor's date.
  */
 function renderSnapshot(): IsoDate {
-  if (typeof document === 'undefined') return toIsoDate(new Date())
+  if (typeof document === 'undefined') return currentDay()
   if (hydrationDay === undefined) {
     const stamped = document
       .querySelector(`[${renderDateAttribute}]`)
@@ -38,8 +39,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Today's date as `YYYY-MM-DD` for deciding whether an offer is current. It is the build date
- * while prerendering and hydrating, then the visitor's own local date, so an offer that ends
+ * Today's date as `YYYY-MM-DD` for deciding whether an offer is current. It is the render's day
+ * while rendering on the server and hydrating, then the visitor's own local date, so an offer that ends
  * after the build still shows as ended (and a test can move the clock). Components that use it
  * should stamp their root with `{ [renderDateAttribute]: today }` so hydration reads it back.
  */

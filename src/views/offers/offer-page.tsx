@@ -13,7 +13,7 @@ import { LinkButtons } from '../../components/section/actions.tsx'
 
 /**
  * An offer page (spec 2.5): the offer's text, its validity on the visitor's date with a Book
- * link only while it is open, the Early Bird discount table where there is one, inclusions
+ * link only while it is bookable (else when it returns, and what is on now), the Early Bird discount table where there is one, inclusions
  * and terms.
  */
 export function OfferPage({ id }: { readonly id: OfferId }) {
@@ -41,6 +41,7 @@ export function OfferPage({ id }: { readonly id: OfferId }) {
             <OfferValidity
               validity={offer}
               name={offer.name}
+              path={offer.path}
               bookHref={bookingUrl(deploy.bookingEngineUrl)}
             />
           </aside>

@@ -1,23 +1,47 @@
-import { listingCards, offerListings } from '../../../content/offers.ts'
+import { bookableCards, comingCards } from '../../../content/offer-calendar.ts'
+import { offerListings } from '../../../content/offers.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
+import { useToday } from '../../components/offer-validity/use-today.ts'
 import { Section } from '../../components/section/section.tsx'
 import styles from './offers.module.css'
 import { PageIntro } from '../../components/section/page-intro.tsx'
 
 /**
- * An offers listing (spec 2.5): /offers with three cards, /specialoffers with two. Each card
- * says on the visitor's date whether its offer is still open.
+ * An offers listing (spec 2.5): /offers and /specialoffers. It shows the offers bookable on the
+ * visitor's date (the served day until the app runs), at least two every day, and announces
+ * those that come back within weeks ("Returns on 1 October 2027"), without a way to book them.
  */
 export function OffersListingPage({ listing }: { readonly listing: keyof typeof offerListings }) {
   const page = offerListings[listing]
+  const today = useToday()
+  const coming = comingCards(listing, today)
   return (
     <>
       <PageIntro page={page} />
       <Section tone="band" title="Choose your offer">
         <CardGrid>
-          {listingCards(listing).map(({ offer, title }) => {
-            return (
+          {bookableCards(listing, today).map(({ offer, title }) => (
+            <Card
+              key={offer.id}
+              media={offer.image}
+              title={title}
+              meta={offer.headline}
+              line={offer.summary}
+              to={offer.path}
+              actions={
+                <span className={styles.cardStatus}>
+                  <OfferStatusLine validity={offer} />
+                </span>
+              }
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      {coming.length > 0 ? (
+        <Section title="Coming back soon">
+          <CardGrid>
+            {coming.map(({ offer, title }) => (
               <Card
                 key={offer.id}
                 media={offer.image}
@@ -31,10 +55,10 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
                   </span>
                 }
               />
-            )
-          })}
-        </CardGrid>
-      </Section>
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
     </>
   )
 }

@@ -31,6 +31,7 @@ export function PackagePage({ id }: { readonly id: PackageId }) {
               validity={pkg}
               name={pkg.name}
               kind="package"
+              path={pkg.path}
               bookHref={bookingUrl(deploy.bookingEngineUrl, packageBookingTarget(pkg))}
               detail={`Minimum stay of ${pkg.minNights} nights.`}
             />

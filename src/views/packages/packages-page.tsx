@@ -1,6 +1,8 @@
+import { bookablePackages } from '../../../content/offer-calendar.ts'
 import { packageListing, packages } from '../../../content/packages.ts'
 import { paths } from '../../../content/routes.ts'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
+import { useToday } from '../../components/offer-validity/use-today.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { CheckList } from '../../components/section/lists.tsx'
 import { Section } from '../../components/section/section.tsx'
@@ -8,27 +10,29 @@ import styles from './packages.module.css'
 import { PageIntro } from '../../components/section/page-intro.tsx'
 import { LinkButtons } from '../../components/section/actions.tsx'
 
-/** The packages listing (spec 2.5): three cards in a row, each with image, title, link and a short list. */
+/**
+ * The packages listing (spec 2.5): cards in a row, each with image, title, link and a short list,
+ * for the packages bookable on the visitor's date (the served day until the app runs).
+ */
 export function PackagesPage() {
+  const today = useToday()
   return (
     <>
       <PageIntro page={packageListing} />
       <Section tone="band" title="Choose your package" align="center">
         <CardGrid>
-          {Object.values(packages)
-            .filter((pkg) => pkg.listed)
-            .map((pkg) => (
-              <Card
-                key={pkg.id}
-                media={pkg.gallery[0]}
-                meta={<OfferStatusLine validity={pkg} />}
-                title={pkg.name}
-                to={pkg.path}
-                line={pkg.tagline}
-              >
-                <CheckList items={pkg.cardPoints} variant="points" />
-              </Card>
-            ))}
+          {bookablePackages(today).map((pkg) => (
+            <Card
+              key={pkg.id}
+              media={pkg.gallery[0]}
+              meta={<OfferStatusLine validity={pkg} />}
+              title={pkg.name}
+              to={pkg.path}
+              line={pkg.tagline}
+            >
+              <CheckList items={pkg.cardPoints} variant="points" />
+            </Card>
+          ))}
         </CardGrid>
       </Section>
       <Section width="narrow" align="center" title="Staying a little longer?">

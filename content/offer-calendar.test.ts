@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { offersWidgetMachine } from '../machines/offers-widget/offers-widget.machine.ts'
+import { addDays, toIsoDate, type IsoDate } from './calendar.ts'
+import {
+  bookableCards,
+  bookablePackages,
+  calendarChanges,
+  calendarReport,
+  comingCards,
+  offersOnNow,
+  unbookablePaths,
+} from './offer-calendar.ts'
+import { buildPromos } from './promos.ts'
+
+/**
+ * The seasons as the editors chose them, stated here rather than read from the content, so the
+ * walk checks the listings against an independent answer: [first, last] day as MM-DD (a range
+ * across the new year wraps), `all` for all year.
+ */
+const seasons: Readonly<Record<string, 'all' | readonly [string, string]>> = {
+  'Festive Offer': ['10-01', '01-15'],
+  'Early Bird': 'all',
+  'Extended Bliss': ['06-01', '12-22'],
+  'Weekend Indulgence': ['07-01', '08-31'],
+  'Credit Luxury Getaway': ['01-02', '03-31'],
+  'Stay More, Save More': ['04-01', '12-10'],
+}
+
+function inSeason(name: string, day: IsoDate): boolean {
+  const season = seasons[name]
+  if (season === undefined) throw new Error(`${name} has no season in this test`)
+  if (season === 'all') return true
+  const [from, until] = season
+  const md = day.slice(5)
+  return from <= until ? md >= from && md <= until : md >= from || md <= until
+}
+
+/** What the widget would rotate on a day: the machine started as the page starts it. */
+function widgetTitles(day: IsoDate): string[] {
+  const actor = createActor(offersWidgetMachine, {
+    input: {
+      promos: buildPromos('https://booking.example/trillium'),
+      today: day,
+      reducedMotion: false,
+      viewportWidth: 1280,
+    },
+  }).start()
+  const { promos } = actor.getSnapshot().context
+  actor.stop()
+  return promos.map((promo) => promo.title)
+}
+
+/** The widget's promo titles and the offers they sell (the spec's names for the widget). */
+const promoOffers: Readonly<Record<string, string>> = {
+  'Misty Day More': 'Extended Bliss',
+  'Festive Offer': 'Festive Offer',
+  'Early Bird': 'Early Bird',
+  'Credit Luxury Getaway': 'Credit Luxury Getaway',
+  'Stay More, Save More': 'Stay More, Save More',
+  'Weekend Indulgence': 'Weekend Indulgence',
+}
+
+function walkYear(start: IsoDate): void {
+  for (let offset = 0; offset < 365; offset++) {
+    const day = addDays(start, offset)
+    for (const listing of ['offers', 'specialOffers'] as const) {
+      const names = bookableCards(listing, day).map((card) => card.offer.name)
+      expect(names.length, `${listing} on ${day}: ${names.join(', ')}`).toBeGreaterThanOrEqual(2)
+      for (const name of names) expect(inSeason(name, day), `${name} listed on ${day}`).toBe(true)
+      for (const card of comingCards(listing, day))
+        expect(inSeason(card.offer.name, day), `${card.offer.name} coming on ${day}`).toBe(false)
+    }
+    const rotated = widgetTitles(day)
+    expect(rotated.length, `widget on ${day}: ${rotated.join(', ')}`).toBeGreaterThanOrEqual(2)
+    for (const title of rotated)
+      expect(inSeason(promoOffers[title] ?? title, day), `${title} rotated on ${day}`).toBe(true)
+    expect(bookablePackages(day).length, `packages on ${day}`).toBeGreaterThanOrEqual(2)
+  }
+}
+
+describe('the offer calendar never looks abandoned', () => {
+  it('every day of the 365 from 22 November 2026: at least two bookable offers in each listing and the widget, none out of season', () => {
+    walkYear('2026-11-22')
+  })
+
+  it('every day of the 365 from today', () => {
+    walkYear(toIsoDate(new Date()))
+  })
+
+  it('shows on known days what the editors planned', () => {
+    const names = (day: IsoDate) => bookableCards('offers', day).map((c) => c.offer.name)
+    expect(names('2026-11-22')).toEqual([
+      'Festive Offer',
+      'Early Bird',
+      'Extended Bliss',
+      'Stay More, Save More',
+    ])
+    expect(names('2027-02-15')).toEqual(['Early Bird', 'Credit Luxury Getaway'])
+    expect(names('2027-07-15')).toEqual([
+      'Early Bird',
+      'Extended Bliss',
+      'Weekend Indulgence',
+      'Stay More, Save More',
+    ])
+    expect(widgetTitles('2026-12-25')).toEqual(['Festive Offer', 'Early Bird'])
+    // Weekend Indulgence returns on 1 July: announced on the Offers listing from mid-May.
+    expect(comingCards('offers', '2027-06-01').map((c) => [c.offer.name, c.opens])).toEqual([
+      ['Weekend Indulgence', '2027-07-01'],
+    ])
+    expect(comingCards('offers', '2027-04-01')).toEqual([])
+  })
+
+  it('keeps pages that cannot be booked out of the sitemap, and points them to what is on', () => {
+    expect([...unbookablePaths('2026-11-22')].sort()).toEqual([
+      '/creditluxury',
+      '/honeymoon',
+      '/offer2',
+    ])
+    expect([...unbookablePaths('2027-07-15')].sort()).toEqual([
+      '/creditluxury',
+      '/honeymoon',
+      '/offer3',
+      '/wildlife',
+    ])
+    expect(offersOnNow('2027-02-15').map((o) => o.path)).toEqual(['/earlybird', '/creditluxury'])
+  })
+})
+
+describe('the editors’ report (npm run content:check)', () => {
+  it('lists what ends and starts within the next 30 days, by date', () => {
+    expect(calendarChanges('2026-12-05', 30).map((c) => [c.on, c.change, c.name])).toEqual([
+      ['2026-12-10', 'ends', 'Stay More, Save More'],
+      ['2026-12-22', 'ends', 'Extended Bliss'],
+      ['2027-01-02', 'starts', 'Credit Luxury Getaway'],
+    ])
+    const report = calendarReport('2026-12-05', 30)
+    expect(report).toContain('10 December 2026   Stay More, Save More (offer, /staymore)')
+    expect(report).toContain('2 January 2027     Credit Luxury Getaway (offer, /creditluxury)')
+    expect(report).toMatch(/^Bookable today: .*Festive Offer/m)
+  })
+
+  it('says so when nothing changes', () => {
+    expect(calendarChanges('2027-04-15', 30)).toEqual([])
+    expect(calendarReport('2027-04-15', 30)).toContain('Nothing ends in the next 30 days.')
+  })
+})
