@@ -12,6 +12,9 @@ const weatherPort = Number(process.env['E2E_WEATHER_PORT'] ?? port + 1)
 const photoPort = port + 2
 const executablePath = process.env['CHROME_PATH']
 
+/** The day the e2e servers serve the offer pages as of (server/static/day-pages.ts). */
+const servedDay = '2026-11-22'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
@@ -62,6 +65,8 @@ export default defineConfig({
         WEATHER_API_KEY: 'e2e-test-key',
         WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
         ENQUIRY_RATE_LIMIT: '1000',
+        // The day the offer pages are served as of (tests move the browser's clock from there).
+        TRILLIUM_TEST_TODAY: servedDay,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -75,6 +80,7 @@ export default defineConfig({
         SITE_URL: 'http://localhost:3000',
         DIST_DIR: '.tmp/photo-site/client',
         DATABASE_PATH: `.tmp/e2e-photos-${Date.now()}.db`,
+        TRILLIUM_TEST_TODAY: servedDay,
         WEATHER_API_KEY: 'e2e-test-key',
         WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
       },

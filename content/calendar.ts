@@ -156,6 +156,9 @@ export function toIsoDate(date: Date): IsoDate {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` as IsoDate
 }
 
+/** The resort's time zone: an offer's days are the resort's days (the server and the editors' report). */
+export const resortTimeZone = 'Asia/Kolkata'
+
 /** The calendar day of an instant in a time zone (the resort's, on the server). */
 export function isoDateIn(timeZone: string, instant: Date): IsoDate {
   // en-CA writes dates as YYYY-MM-DD.

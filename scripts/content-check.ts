@@ -4,7 +4,7 @@
  * bookable today, in the resort's time zone. It only reports; it exits 0 whatever it finds.
  */
 import { parseArgs } from 'node:util'
-import { isIsoDate, isoDateIn } from '../content/calendar.ts'
+import { isIsoDate, isoDateIn, resortTimeZone } from '../content/calendar.ts'
 import { calendarReport } from '../content/offer-calendar.ts'
 
 const usage = `Usage: npm run content:check [-- --today YYYY-MM-DD] [--days N]
@@ -19,7 +19,7 @@ if (values.help === true) {
   console.log(usage)
   process.exit(0)
 }
-const today = values.today ?? isoDateIn('Asia/Kolkata', new Date())
+const today = values.today ?? isoDateIn(resortTimeZone, new Date())
 const days = Number(values.days ?? '30')
 if (!isIsoDate(today) || !Number.isInteger(days) || days < 1 || days > 366) {
   process.stderr.write(`${usage}\n`)

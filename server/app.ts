@@ -33,6 +33,7 @@ import { refuseUnrouted } from './method-policy.ts'
 import { Outbox, type OutboxOptions } from './mail/outbox.ts'
 import { OutboxRepository } from './mail/outbox.repository.ts'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
+import { createDayPages } from './static/day-pages.ts'
 import { scanSiteFiles } from './static/site-files.ts'
 import { registerStaticRoutes, sendHtml } from './static/static.routes.ts'
 import {
@@ -247,11 +248,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const files = scanSiteFiles(config.distDir)
   if (files.size === 0) app.log.warn(`no built site found in ${config.distDir}; run npm run build`)
   const issue = () => issueChallenge(secret, clock.now())
+  const dayPages = createDayPages({
+    distDir: config.distDir,
+    clock,
+    ...(config.testToday === undefined ? {} : { fixedToday: config.testToday }),
+    log: app.log,
+  })
   const staticSite = registerStaticRoutes(
     app,
     files,
     (styleSources) => contentSecurityPolicy(config, styleSources),
     enquiryPageRenderer(issue),
+    dayPages,
   )
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { isIsoDate, type IsoDate } from '../content/calendar.ts'
 import { ConfigError, readDeployConfig, type DeployConfig } from '../content/env.ts'
 import { site } from '../content/site.ts'
 import { parseTrustProxy, type ProxyTrust } from './client-address.ts'
@@ -28,6 +29,11 @@ export interface ServerConfig extends DeployConfig {
   /** Page-visibility metrics: days kept, and beacons accepted per client address per minute. */
   vitals: { retentionDays: number; ratePerMinute: number }
   logLevel: LogLevel
+  /**
+   * TRILLIUM_TEST_TODAY: the day the offer pages and the sitemap are served as of, for the tests'
+   * moved clock. Read once at start, refused when NODE_ENV is production; never from a request.
+   */
+  testToday?: IsoDate
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -136,6 +142,12 @@ export function readServerConfig(env: Env): ServerConfig {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`)
   }
 
+  const testToday = text('TRILLIUM_TEST_TODAY')
+  if (testToday !== undefined && env['NODE_ENV']?.trim() === 'production')
+    problems.push('TRILLIUM_TEST_TODAY moves the clock for tests; it is refused in production')
+  else if (testToday !== undefined && !isIsoDate(testToday))
+    problems.push(`TRILLIUM_TEST_TODAY must be a date as YYYY-MM-DD, got "${testToday}"`)
+
   if (problems.length > 0 || deploy === undefined || typeof trustProxy === 'string') {
     throw new ConfigError(problems)
   }
@@ -151,5 +163,6 @@ export function readServerConfig(env: Env): ServerConfig {
     maxConnections,
     vitals: { retentionDays, ratePerMinute },
     logLevel: logLevel as LogLevel,
+    ...(testToday !== undefined && isIsoDate(testToday) ? { testToday } : {}),
   }
 }

@@ -1,9 +1,11 @@
 // Length: static serving: lookup, caching headers, precompressed and on-the-fly encodings, not-found.
+import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { DayPages } from './day-pages.ts'
 import type { SiteFile } from './site-files.ts'
 
 const brotli = promisify(brotliCompress)
@@ -110,6 +112,8 @@ export function registerStaticRoutes(
   policyFor: (styleSources: readonly string[]) => string,
   /** Pages written per request (server/enquiries/enquiry-form-page.ts). */
   renderer?: PageRenderer,
+  /** The date-dependent pages and sitemap, answered as of the day served (day-pages.ts). */
+  dayPages?: DayPages,
 ): StaticSite {
   /** Which pages the renderer takes, decided once per page. */
   const rendered = new Map<SiteFile, boolean>()
@@ -223,6 +227,59 @@ export function registerStaticRoutes(
     return reply.code(status).send(createReadStream(entry.file))
   }
 
+  // Today's compressed forms of the day-dependent answers, by content hash (a day's worth).
+  const dayBodies = new Map<string, Buffer>()
+  // The pages that say nothing about the day, served as files without looking again.
+  const undated = new WeakSet<SiteFile>()
+
+  /** The text of a file as of today, when it depends on the day (an offer page, the sitemap). */
+  async function dayText(path: string, entry: SiteFile): Promise<string | undefined> {
+    if (dayPages === undefined) return undefined
+    if (path === '/sitemap.xml')
+      return dayPages.sitemap((await body(entry, 'identity')).toString('utf8'))
+    if (!entry.contentType.startsWith('text/html') || undated.has(entry)) return undefined
+    const text = await dayPages.page(path, (await body(entry, 'identity')).toString('utf8'))
+    if (text === undefined) undated.add(entry)
+    return text
+  }
+
+  /** Sends today's text of a file: its own validator, revalidated and compressed like a file. */
+  async function sendDayText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: SiteFile,
+    text: string,
+  ): Promise<FastifyReply> {
+    const plain = Buffer.from(text)
+    const etag = `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`
+    reply.header('content-type', entry.contentType)
+    reply.header('cache-control', entry.cacheControl)
+    const policy = pagePolicies.get(entry)
+    if (policy !== undefined) reply.header('content-security-policy', policy)
+    // A day's page may also be written per request (the enquiry form's question).
+    if (renderer?.applies(text) === true)
+      return sendHtml(request, reply, 200, renderer.render(text), policy, 'private, no-cache')
+    reply.header('etag', etag)
+    reply.header('vary', 'Accept-Encoding')
+    const ifNoneMatch = request.headers['if-none-match']
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) return reply.code(304).send()
+    const encoding = negotiateEncoding(request.headers['accept-encoding'])
+    let data: Buffer = plain
+    if (encoding !== 'identity') {
+      const key = `${encoding}:${etag}`
+      data =
+        dayBodies.get(key) ??
+        (encoding === 'br'
+          ? await brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : await gzipAsync(plain, { level: 9 }))
+      if (dayBodies.size > 512) dayBodies.clear()
+      dayBodies.set(key, data)
+      reply.header('content-encoding', encoding)
+    }
+    reply.header('content-length', data.length)
+    return reply.code(200).send(request.method === 'HEAD' ? undefined : data)
+  }
+
   async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = files.get('/404.html')
     if (page !== undefined) return sendFile(request, reply, page, 404)
@@ -252,6 +309,8 @@ export function registerStaticRoutes(
       }
       const entry = lookup(path)
       if (entry === undefined) return notFound(request, reply)
+      const today = await dayText(path, entry)
+      if (today !== undefined) return sendDayText(request, reply, entry, today)
       return sendFile(request, reply, entry, 200)
     },
   })

@@ -148,65 +148,88 @@ async function openOn(page: Page, day: string, path: string): Promise<void> {
 }
 
 test.describe('offers follow the visitor’s calendar', () => {
-  test('Extended Bliss is bookable before its end and ended after it, without a hydration warning', async ({
+  // The server serves the offer pages as of 22 November 2026 (playwright.config.ts); each test
+  // moves the browser's clock, so hydration starts from the served day and then follows it.
+  test('Extended Bliss is bookable in its season and returns the next June, without a hydration warning', async ({
     page,
     consoleWatch,
   }) => {
-    await openOn(page, '2025-12-01', '/offer1')
-    await expect(page.getByText('Valid until 22 December 2025')).toBeVisible()
+    await openOn(page, '2026-12-01', '/offer1')
+    await expect(page.getByText('Ends on 22 December 2026')).toBeVisible()
     const book = page.getByRole('link', { name: 'Book Extended Bliss' })
     await expect(book).toBeVisible()
     expect(await book.getAttribute('href')).toMatch(/^https?:\/\//)
 
-    await openOn(page, '2025-12-23', '/offer1')
-    await expect(page.getByText('This offer ended on 22 December 2025.')).toBeVisible()
+    await openOn(page, '2026-12-23', '/offer1')
+    await expect(
+      page.getByText('This offer is out of season. It returns on 1 June 2027.'),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: /^Book Extended Bliss/ })).toHaveCount(0)
+    // What is on now, one click away.
+    await expect(page.getByRole('link', { name: 'Festive Offer' })).toBeVisible()
     expect(consoleWatch.problems).toEqual([])
   })
 
-  test('the Festive Offer ends after 31 October 2025; Early Bird never ends', async ({ page }) => {
-    await openOn(page, '2025-10-31', '/offer3')
+  test('the Festive Offer runs to 15 January and returns in October; Early Bird never ends', async ({
+    page,
+  }) => {
+    await openOn(page, '2027-01-15', '/offer3')
     await expect(page.getByRole('link', { name: 'Book Festive Offer' })).toBeVisible()
-    await openOn(page, '2025-11-01', '/offer3')
-    await expect(page.getByText('This offer ended on 31 October 2025.')).toBeVisible()
+    await openOn(page, '2027-01-16', '/offer3')
+    await expect(
+      page.getByText('This offer is out of season. It returns on 1 October 2027.'),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book Festive Offer' })).toHaveCount(0)
     await openOn(page, '2031-05-01', '/earlybird')
     await expect(page.getByRole('link', { name: 'Book Early Bird' })).toBeVisible()
+    await expect(page.getByText('Not valid for stays from 23 December to 1 January.')).toBeVisible()
     await expect(page.getByRole('cell', { name: '20% off' })).toBeVisible()
     await expect(page.getByRole('cell', { name: '25% off' })).toBeVisible()
   })
 
-  test('Weekend Indulgence is upcoming before 1 July 2024', async ({ page }) => {
-    await openOn(page, '2024-06-15', '/offer2')
-    await expect(page.getByText('Opens for booking on 1 July 2024')).toBeVisible()
+  test('Weekend Indulgence returns every July', async ({ page }) => {
+    await openOn(page, '2027-06-15', '/offer2')
+    await expect(
+      page.getByText('This offer is out of season. It returns on 1 July 2027.'),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book Weekend Indulgence' })).toHaveCount(0)
-    await openOn(page, '2024-07-05', '/offer2')
+    await openOn(page, '2027-07-05', '/offer2')
     await expect(page.getByRole('link', { name: 'Book Weekend Indulgence' })).toBeVisible()
   })
 
-  test('a package books its own target (package id and minimum nights) while valid', async ({
+  test('a package books its own target (package id and minimum nights) while in season', async ({
     page,
   }) => {
-    await openOn(page, '2026-03-01', '/romantic')
+    await openOn(page, '2027-03-01', '/romantic')
     const book = page.getByRole('link', { name: 'Book The Misty Embrace' })
     await expect(book).toBeVisible()
     expect(await book.getAttribute('href')).toMatch(/[?&]package=romantic&nights=2$/)
-    await openOn(page, '2026-03-01', '/stay_longer')
+    await openOn(page, '2027-03-01', '/stay_longer')
     expect(await page.getByRole('link', { name: 'Book Stay Longer' }).getAttribute('href')).toMatch(
       /[?&]package=stay_longer&nights=3$/,
     )
-    await openOn(page, '2026-04-01', '/romantic')
-    await expect(page.getByText('This package ended on 31 March 2026.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Book The Misty Embrace' })).toHaveCount(0)
+    await openOn(page, '2027-07-01', '/wildlife')
+    await expect(
+      page.getByText('This package is out of season. It returns on 1 October 2027.'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book Wildlife Safari Expedition' })).toHaveCount(0)
+    await openOn(page, '2027-07-01', '/honeymoon')
+    await expect(page.getByText('This package ended on 31 December 2023.')).toBeVisible()
   })
 
-  test('listing cards show each offer’s status on the visitor’s date', async ({ page }) => {
-    await openOn(page, '2025-10-15', paths.offers)
-    await expect(page.getByText('Valid until 31 October 2025')).toBeVisible()
+  test('listings show only the offers in season on the visitor’s date, and what returns soon', async ({
+    page,
+  }) => {
+    const cards = () => page.getByRole('region', { name: 'Choose your offer' }).getByRole('article')
+    await openOn(page, '2026-12-16', paths.offers)
+    await expect(page.getByText('Ends on 22 December 2026')).toBeVisible()
     await expect(page.getByText('No end date')).toBeVisible()
-    await openOn(page, '2026-11-21', paths.offers)
-    await expect(page.getByText('Ended on 31 October 2025')).toBeVisible()
-    await expect(page.getByText('Ended on 22 December 2025')).toBeVisible()
+    await expect(cards()).toHaveCount(3)
+    await openOn(page, '2027-02-15', paths.offers)
+    await expect(cards()).toHaveCount(2)
+    await expect(cards().getByRole('link')).toHaveText(['Early Bird', 'Credit Luxury Getaway'])
+    await expect(page.getByText('Returns on 1 April 2027')).toBeVisible()
+    await expect(page.getByText(/Ended on/)).toHaveCount(0)
   })
 })
 

@@ -2,7 +2,7 @@ import { bookableCards, comingCards } from '../../../content/offer-calendar.ts'
 import { offerListings } from '../../../content/offers.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
-import { useToday } from '../../components/offer-validity/use-today.ts'
+import { renderDateAttribute, useToday } from '../../components/offer-validity/use-today.ts'
 import { Section } from '../../components/section/section.tsx'
 import styles from './offers.module.css'
 import { PageIntro } from '../../components/section/page-intro.tsx'
@@ -19,29 +19,11 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
   return (
     <>
       <PageIntro page={page} />
-      <Section tone="band" title="Choose your offer">
-        <CardGrid>
-          {bookableCards(listing, today).map(({ offer, title }) => (
-            <Card
-              key={offer.id}
-              media={offer.image}
-              title={title}
-              meta={offer.headline}
-              line={offer.summary}
-              to={offer.path}
-              actions={
-                <span className={styles.cardStatus}>
-                  <OfferStatusLine validity={offer} />
-                </span>
-              }
-            />
-          ))}
-        </CardGrid>
-      </Section>
-      {coming.length > 0 ? (
-        <Section title="Coming back soon">
+      {/* Which cards show is the day's: stamped so hydration decides on the served day. */}
+      <div {...{ [renderDateAttribute]: today }}>
+        <Section tone="band" title="Choose your offer">
           <CardGrid>
-            {coming.map(({ offer, title }) => (
+            {bookableCards(listing, today).map(({ offer, title }) => (
               <Card
                 key={offer.id}
                 media={offer.image}
@@ -58,7 +40,28 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
             ))}
           </CardGrid>
         </Section>
-      ) : null}
+        {coming.length > 0 ? (
+          <Section title="Coming back soon">
+            <CardGrid>
+              {coming.map(({ offer, title }) => (
+                <Card
+                  key={offer.id}
+                  media={offer.image}
+                  title={title}
+                  meta={offer.headline}
+                  line={offer.summary}
+                  to={offer.path}
+                  actions={
+                    <span className={styles.cardStatus}>
+                      <OfferStatusLine validity={offer} />
+                    </span>
+                  }
+                />
+              ))}
+            </CardGrid>
+          </Section>
+        ) : null}
+      </div>
     </>
   )
 }

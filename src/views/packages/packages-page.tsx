@@ -2,7 +2,7 @@ import { bookablePackages } from '../../../content/offer-calendar.ts'
 import { packageListing, packages } from '../../../content/packages.ts'
 import { paths } from '../../../content/routes.ts'
 import { OfferStatusLine } from '../../components/offer-validity/offer-status-line.tsx'
-import { useToday } from '../../components/offer-validity/use-today.ts'
+import { renderDateAttribute, useToday } from '../../components/offer-validity/use-today.ts'
 import { Card, CardGrid } from '../../components/card/card.tsx'
 import { CheckList } from '../../components/section/lists.tsx'
 import { Section } from '../../components/section/section.tsx'
@@ -20,20 +20,23 @@ export function PackagesPage() {
     <>
       <PageIntro page={packageListing} />
       <Section tone="band" title="Choose your package" align="center">
-        <CardGrid>
-          {bookablePackages(today).map((pkg) => (
-            <Card
-              key={pkg.id}
-              media={pkg.gallery[0]}
-              meta={<OfferStatusLine validity={pkg} />}
-              title={pkg.name}
-              to={pkg.path}
-              line={pkg.tagline}
-            >
-              <CheckList items={pkg.cardPoints} variant="points" />
-            </Card>
-          ))}
-        </CardGrid>
+        {/* Which cards show is the day's: stamped so hydration decides on the served day. */}
+        <div {...{ [renderDateAttribute]: today }}>
+          <CardGrid>
+            {bookablePackages(today).map((pkg) => (
+              <Card
+                key={pkg.id}
+                media={pkg.gallery[0]}
+                meta={<OfferStatusLine validity={pkg} />}
+                title={pkg.name}
+                to={pkg.path}
+                line={pkg.tagline}
+              >
+                <CheckList items={pkg.cardPoints} variant="points" />
+              </Card>
+            ))}
+          </CardGrid>
+        </div>
       </Section>
       <Section width="narrow" align="center" title="Staying a little longer?">
         <p className={styles.centeredText}>

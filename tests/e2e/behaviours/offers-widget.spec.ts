@@ -14,30 +14,33 @@ async function openWidget(page: Page, time: string) {
 test('the offers widget rotates the promos valid on the visitor’s date every three seconds', async ({
   page,
 }) => {
-  // 1 October 2025: Extended Bliss, the Festive Offer and Early Bird are all valid
-  const widget = await openWidget(page, '2025-10-01T10:00:00')
+  // 1 October: Extended Bliss, the Festive Offer, Early Bird and Stay More are all in season
+  const widget = await openWidget(page, '2026-10-01T10:00:00')
   const counter = widget.getByLabel(/^Offer \d of \d$/)
-  await expect(counter).toHaveText('1/3')
+  await expect(counter).toHaveText('1/4')
   await page.clock.runFor(3000)
-  await expect(counter).toHaveText('2/3')
+  await expect(counter).toHaveText('2/4')
   // one source of truth: the Festive Offer is 20% here as on its page
   await expect(widget).toContainText('Festive Offer')
   await expect(widget).toContainText('20%')
   await widget.getByRole('button', { name: 'Pause offers' }).click()
   await page.clock.runFor(9000)
-  await expect(counter).toHaveText('2/3')
+  await expect(counter).toHaveText('2/4')
   await widget.getByRole('button', { name: 'Next offer' }).click()
   await widget.getByRole('button', { name: 'Next offer' }).click()
-  await expect(counter).toHaveText('1/3')
+  await expect(counter).toHaveText('4/4')
 })
 
-test('after the Festive Offer and Extended Bliss have ended only Early Bird is offered', async ({
+test('out of the festive and monsoon seasons, Early Bird and the season’s offer rotate', async ({
   page,
 }) => {
-  const widget = await openWidget(page, '2026-11-21T10:00:00')
-  await expect(widget.getByLabel(/^Offer \d of \d$/)).toHaveText('1/1')
+  const widget = await openWidget(page, '2027-02-15T10:00:00')
+  const counter = widget.getByLabel(/^Offer \d of \d$/)
+  await expect(counter).toHaveText('1/2')
   await expect(widget).toContainText('Early Bird')
-  await expect(widget.getByRole('button', { name: 'Next offer' })).toBeDisabled()
+  await widget.getByRole('button', { name: 'Next offer' }).click()
+  await expect(widget).toContainText('Credit Luxury Getaway')
+  await expect(widget).not.toContainText('Festive Offer')
 })
 
 test('no widget on windows of 768 px or narrower', async ({ page }) => {
