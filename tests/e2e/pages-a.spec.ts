@@ -220,11 +220,17 @@ test.describe('offers follow the visitor’s calendar', () => {
   test('listings show only the offers in season on the visitor’s date, and what returns soon', async ({
     page,
   }) => {
-    const cards = () => page.getByRole('region', { name: 'Choose your offer' }).getByRole('article')
+    /** The cards of the section under "Choose your offer" (not those coming back soon). */
+    const cards = () =>
+      page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Choose your offer' }) })
+        .getByRole('article')
     await openOn(page, '2026-12-16', paths.offers)
     await expect(page.getByText('Ends on 22 December 2026')).toBeVisible()
     await expect(page.getByText('No end date')).toBeVisible()
     await expect(cards()).toHaveCount(3)
+    await expect(page.getByText('Returns on 2 January 2027')).toBeVisible()
     await openOn(page, '2027-02-15', paths.offers)
     await expect(cards()).toHaveCount(2)
     await expect(cards().getByRole('link')).toHaveText(['Early Bird', 'Credit Luxury Getaway'])
