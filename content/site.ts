@@ -55,7 +55,6 @@ export const site = {
   checkIn: '1:00 PM',
   checkOut: '10:30 AM',
   reviewSummary: {
-    rating: 5,
     reviewCount: 1318,
     rank: 1,
     rankOf: 81,

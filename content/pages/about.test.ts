@@ -38,7 +38,7 @@ describe('about content', () => {
         facts: [{ figure: 'string', label: 'string' }],
         text: 'string',
       },
-      links: [{ label: 'string', to: route }],
+      links: [{ label: 'string', to: route, 'hash?': 'string' }],
     }
     expect(shapeProblems(about, spec)).toEqual([])
   })
@@ -68,7 +68,6 @@ describe('contact content', () => {
       lead: 'string',
       formHeading: 'string',
       formIntro: 'string',
-      gettingHere: { heading: 'string', items: ['string'] },
     }
     expect(shapeProblems(contact, spec)).toEqual([])
   })

@@ -1,5 +1,6 @@
 import type { MediaKey } from '../media/index.ts'
 import { site } from '../site.ts'
+import { gettingHere } from './getting-here.ts'
 import { paths, type RoutePath } from '../routes.ts'
 
 /**
@@ -49,7 +50,11 @@ export interface AboutContent {
     readonly facts: readonly { readonly figure: string; readonly label: string }[]
     readonly text: string
   }
-  readonly links: readonly { readonly label: string; readonly to: RoutePath }[]
+  readonly links: readonly {
+    readonly label: string
+    readonly to: RoutePath
+    readonly hash?: string
+  }[]
 }
 
 export const about = {
@@ -131,6 +136,7 @@ export const about = {
   links: [
     { label: 'Explore the suites', to: paths.suites },
     { label: 'Experiences on the estate', to: paths.experiences },
+    { label: 'Getting here', to: paths.contact, hash: gettingHere.id },
     { label: 'Contact us', to: paths.contact },
   ],
 } as const satisfies AboutContent

@@ -8,7 +8,6 @@ export interface ContactContent {
   readonly lead: string
   readonly formHeading: string
   readonly formIntro: string
-  readonly gettingHere: { readonly heading: string; readonly items: readonly string[] }
 }
 
 export const contact = {
@@ -22,13 +21,4 @@ export const contact = {
   formHeading: 'Send us an enquiry',
   formIntro:
     'Tell us your dates, the number of guests and anything you would like us to arrange. We reply by e-mail or phone, usually the same day.',
-  gettingHere: {
-    heading: 'Getting here',
-    items: [
-      'By road from Bengaluru, about five to six hours through Hassan, the last hour climbing through coffee country.',
-      'The nearest airport is Mangaluru; Bengaluru has the most flights. We can arrange a car from either.',
-      'The nearest railway stations are Chikkamagaluru and Kadur.',
-      'Share your arrival time with us and we will send directions for the final stretch of hill road.',
-    ],
-  },
 } as const satisfies ContactContent

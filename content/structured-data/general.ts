@@ -4,7 +4,8 @@ import { resortAddress } from './address.ts'
 
 /**
  * The site-wide JSON-LD entries every page carries once: the WebSite and the resort as an
- * organisation with its two reservation contact points. Origins come in as arguments so the
+ * organisation with its two reservation contact points, its coordinates and its map. No
+ * aggregate rating: the specification gives the number of reviews, not their average. Origins come in as arguments so the
  * module stays free of build-time globals.
  */
 export function generalStructuredData(
@@ -40,6 +41,7 @@ export function generalStructuredData(
         latitude: site.coordinates.latitude,
         longitude: site.coordinates.longitude,
       },
+      hasMap: site.social.maps,
       checkinTime: '13:00',
       checkoutTime: '10:30',
       sameAs: [
@@ -64,12 +66,6 @@ export function generalStructuredData(
           availableLanguage: ['English', 'Hindi', 'Kannada'],
         },
       ],
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: site.reviewSummary.rating,
-        bestRating: 5,
-        reviewCount: site.reviewSummary.reviewCount,
-      },
     },
   ]
 }

@@ -17,6 +17,8 @@ export function Actions({
 export interface ButtonLink {
   readonly label: string
   readonly to: NonNullable<LinkProps['to']>
+  /** A section of the page to land on, e.g. `getting-here`. */
+  readonly hash?: string
 }
 
 /**
@@ -38,6 +40,7 @@ export function LinkButtons({
         <Link
           key={link.label}
           to={link.to}
+          {...(link.hash === undefined ? {} : { hash: link.hash })}
           className={buttonClass(primary === 'first' && i === 0 ? 'primary' : 'secondary')}
         >
           {link.label}

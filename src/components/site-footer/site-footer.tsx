@@ -1,3 +1,6 @@
+import { Link } from '@tanstack/react-router'
+import { gettingHere } from '../../../content/pages/getting-here.ts'
+import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Logo } from '../logo/logo.tsx'
 import { PostalAddress } from '../postal-address/postal-address.tsx'
@@ -35,6 +38,9 @@ export function SiteFooter() {
             <Logo tone="on-dark" height={52} title="" className={styles.logo} />
             <p className={styles.brand}>{site.displayName}</p>
             <PostalAddress className={styles.address} />
+            <Link to={paths.contact} hash={gettingHere.id} className={styles.gettingHere}>
+              Getting here
+            </Link>
           </div>
           <div>
             <h2 className={eyebrowClass}>Reservations</h2>

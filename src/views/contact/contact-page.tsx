@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react'
 import { contact } from '../../../content/pages/contact.ts'
+import { gettingHere } from '../../../content/pages/getting-here.ts'
 import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Banner } from '../../components/banner/banner.tsx'
-import { buttonClass } from '../../components/button/button-styles.ts'
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
 import {
   ChatIcon,
@@ -15,6 +15,7 @@ import {
 import { PostalAddress } from '../../components/postal-address/postal-address.tsx'
 import { Section } from '../../components/section/section.tsx'
 import styles from './contact.module.css'
+import { GettingHereSection } from './getting-here.tsx'
 import { Eyebrow } from '../../components/section/eyebrow.tsx'
 
 const { phones, email } = site
@@ -43,8 +44,8 @@ function Channel({
 }
 
 /**
- * The Contact page (spec 2.9): the resort's address, phones, e-mail, chat and map, directions,
- * and the enquiry form.
+ * The Contact page (spec 2.9): the resort's address, phones, e-mail and chat, the enquiry
+ * form, and how to get here (road, airports, rail, a locator map).
  */
 export function ContactPage() {
   return (
@@ -57,9 +58,7 @@ export function ContactPage() {
             <ul role="list" className={styles.channels}>
               <Channel icon={MapPinIcon} label="Address">
                 <PostalAddress withName className={styles.address} />
-                <a href={site.social.maps} rel="noopener noreferrer">
-                  Open in maps
-                </a>
+                <a href={`#${gettingHere.id}`}>Getting here</a>
               </Channel>
               <Channel icon={PhoneIcon} label="Call us">
                 <p>
@@ -97,16 +96,7 @@ export function ContactPage() {
           </div>
         </div>
       </Section>
-      <Section tone="band" title={contact.gettingHere.heading} width="narrow">
-        <ul className={styles.directions}>
-          {contact.gettingHere.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <a className={buttonClass('secondary')} href={site.social.maps} rel="noopener noreferrer">
-          Directions in maps
-        </a>
-      </Section>
+      <GettingHereSection />
     </>
   )
 }
