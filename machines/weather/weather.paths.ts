@@ -9,8 +9,12 @@ export const sampleReading: WeatherReading = {
   time: '2026-11-21T06:30:00.000Z',
 }
 
-/** How the weather machine is explored and replayed: a reading, and a failing server. */
+/**
+ * How the weather machine is explored and replayed: a reading, and a failing server. A replayed
+ * back-off advances the clock by the longest wait (60 s), which covers every shorter one.
+ */
 export const weatherProof = {
+  delays: { retryDelay: 60_000 },
   events: [
     { type: 'xstate.done.actor.fetchWeather', output: sampleReading },
     { type: 'xstate.error.actor.fetchWeather', error: { message: 'HTTP 503' } },

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import {
+  selectCanReload,
   selectReading,
   selectStatus,
   weatherFailureMessage,
@@ -26,12 +27,13 @@ const resortTime = new Intl.DateTimeFormat('en-IN', {
  * The live weather card of the home page (spec 2.3): it asks the site's own `/api/weather`
  * once hydrated (the fetch never runs while prerendering), shows the site's icon, whole
  * degrees Celsius, the condition and the reading's time, or the spec's failure message with a
- * Reload button that tries again.
+ * Reload button that tries again (and waits a little longer after each failed try).
  */
 export function WeatherCard({ logic = weatherMachine, className }: WeatherCardProps) {
   const actor = useMachineActor(logic)
   const status = useSelector(actor, selectStatus)
   const reading = useSelector(actor, selectReading)
+  const canReload = useSelector(actor, selectCanReload)
   return (
     <section
       className={[styles.card, className].filter(Boolean).join(' ')}
@@ -59,15 +61,21 @@ export function WeatherCard({ logic = weatherMachine, className }: WeatherCardPr
           </div>
         )}
         {status === 'failed' && (
+          // A quiet face, in the card's own type and colours: the weather is a nicety, not an alarm.
           <div className={styles.failure}>
-            <p role="alert">{weatherFailureMessage}</p>
+            <WeatherIcon code="50d" size={44} className={styles.failureIcon} />
+            <p role="alert" className={styles.failureText}>
+              {weatherFailureMessage}
+            </p>
             <button
               type="button"
               className={styles.reload}
+              disabled={!canReload}
               onClick={() => actor.send({ type: 'RELOAD' })}
             >
               Reload
             </button>
+            {canReload ? null : <p className={styles.muted}>You can try again in a moment.</p>}
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ControlledActors,
   flushPromises,
@@ -14,6 +14,14 @@ import { WeatherCard } from './weather-card.tsx'
 const paths = pathsOf(weatherMachine, weatherProof)
 
 describe('weather card: the weather machine paths replayed on the view', () => {
+  // the back-off after a failed reload is a real timer: the replay moves a fake clock past it
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const controlled = new ControlledActors()
     render(<WeatherCard logic={weatherProof.logic(controlled)} />)
@@ -32,11 +40,16 @@ describe('weather card: the weather machine paths replayed on the view', () => {
             await flushPromises()
           })
         },
+        'xstate.after': async () => {
+          await act(() => vi.advanceTimersByTimeAsync(60_000))
+        },
         RELOAD: () => user.click(screen.getByRole('button', { name: 'Reload' })),
       },
       check: (snapshot) => {
         const card = screen.getByRole('region', { name: 'Weather at the resort' })
-        expect(card.dataset.state).toBe(String(snapshot.value))
+        expect(card.dataset.state).toBe(
+          snapshot.matches('failed') ? 'failed' : String(snapshot.value),
+        )
         if (snapshot.matches('shown')) {
           expect(card.textContent).toContain(`${sampleReading.temp}°C`)
           expect(card.textContent).toContain(sampleReading.condition)
@@ -44,6 +57,12 @@ describe('weather card: the weather machine paths replayed on the view', () => {
         }
         if (snapshot.matches('failed')) {
           expect(screen.getByRole('alert').textContent).toBe(weatherFailureMessage)
+          // after a failed reload the button waits, and says so
+          const reload = screen.getByRole<HTMLButtonElement>('button', { name: 'Reload' })
+          expect(reload.disabled).toBe(snapshot.matches({ failed: 'backingOff' }))
+          expect(screen.queryByText(/try again in a moment/) !== null).toBe(
+            snapshot.matches({ failed: 'backingOff' }),
+          )
         } else {
           expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull()
         }
