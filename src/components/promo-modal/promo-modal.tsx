@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { promoModalMedia } from '../../../content/media/offers.ts'
+import { offers } from '../../../content/offers.ts'
 import { paths } from '../../../content/routes.ts'
 import {
   promoModalMachine,
@@ -13,12 +14,26 @@ import {
   browserStorage,
   type KeyValueStorage,
 } from '../../../machines/promo-modal/promo-modal.storage.ts'
+import { buttonClass } from '../button/button-styles.ts'
 import { CloseButton } from '../button/close-button.tsx'
 import { Picture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './promo-modal.module.css'
 
+/** The offer the modal names and leads to. */
+export interface PromotedOffer {
+  readonly name: string
+  readonly headline: string
+  readonly summary: string
+  readonly path: string
+}
+
+/** Early Bird has no end date (DECISIONS), so the modal never promotes an offer that has ended. */
+const earlyBird: PromotedOffer = offers.earlyBird
+
 export interface PromoModalProps {
+  /** The offer it promotes, by name, with a button to its page; Early Bird by default. */
+  readonly offer?: PromotedOffer
   /** The picture inside the modal (a link to the special offers). */
   readonly media?: MediaKey
   /** Where the picture leads; /specialoffers by default (spec 4). */
@@ -42,11 +57,14 @@ function lazyBrowserStorage(): KeyValueStorage {
 
 /**
  * The promotional modal for phones (spec 4): on the first visit of the day on a viewport under
- * 728 px, once the visitor starts scrolling, it shows a picture leading to the special offers. The overlay, the close mark, Escape
- * and the picture close it (the picture also navigates); clicks elsewhere inside do not.
+ * 728 px, once the visitor starts scrolling, it names the offer it promotes (Early Bird by
+ * default) with a button to that offer, under a picture leading to the special offers. The
+ * overlay, the close mark, Escape, the picture and the button close it (the last two also
+ * navigate); clicks elsewhere inside do not.
  * Nothing renders on the server: the viewport and storage are only known in the browser.
  */
 export function PromoModal({
+  offer = earlyBird,
   media = promoModalMedia,
   href = paths.specialOffers,
   storage,
@@ -92,12 +110,20 @@ export function PromoModal({
   // A plain click on the picture goes through the router (no page load); a modified click (new
   // tab, new window) is left to the browser. Outside a router (the view tests) it is a link.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null
-  const followImage = (event: MouseEvent<HTMLAnchorElement>) => {
-    actor.send({ type: 'IMAGE_CLICK' })
+  const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
     if (router === null || event.defaultPrevented || event.button !== 0 || modified) return
     event.preventDefault()
-    void router.navigate({ href })
+    void router.navigate({ href: to })
+  }
+  const followImage = (event: MouseEvent<HTMLAnchorElement>) => {
+    actor.send({ type: 'IMAGE_CLICK' })
+    follow(event, href)
+  }
+  // The offer's own button closes the modal as the close mark does, then goes to the offer.
+  const followOffer = (event: MouseEvent<HTMLAnchorElement>) => {
+    actor.send({ type: 'CLOSE' })
+    follow(event, offer.path)
   }
 
   if (!open) return null
@@ -115,6 +141,7 @@ export function PromoModal({
         role="dialog"
         aria-modal="true"
         aria-labelledby="promo-modal-title"
+        aria-describedby="promo-modal-offer"
       >
         <CloseButton
           ref={closeButton}
@@ -133,7 +160,18 @@ export function PromoModal({
             alt="See this season's special offers"
           />
         </a>
-        <p className={styles.caption}>Stay longer, book early, and save on your hillside escape.</p>
+        <div id="promo-modal-offer" className={styles.offer}>
+          <h2 className={styles.name}>{offer.name}</h2>
+          <p className={styles.headline}>{offer.headline}</p>
+          <p className={styles.caption}>{offer.summary}</p>
+        </div>
+        <a
+          href={offer.path}
+          className={buttonClass('primary', styles.action)}
+          onClick={followOffer}
+        >
+          See the {offer.name} offer
+        </a>
       </div>
     </div>
   )

@@ -75,10 +75,37 @@ describe('promo modal: the promo-modal machine paths replayed on the view', () =
       await flushPromises()
     })
     fireEvent.click(screen.getByText('Special offers'))
-    fireEvent.click(screen.getByText(/Stay longer/))
+    fireEvent.click(screen.getByText(/save up to 25% on your suite/))
+    fireEvent.click(screen.getByRole('heading', { name: 'Early Bird' }))
     expect(dialog()).not.toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
     fireEvent.click(screen.getByRole('button', { name: 'Close offer' }))
+    expect(dialog()).toBeNull()
+  })
+
+  it('names the offer it promotes and leads to it from a button that closes it', async () => {
+    window.innerWidth = 390
+    await act(async () => {
+      render(<PromoModal storage={new MemoryStorage()} now={() => promoNow} />)
+      await flushPromises()
+    })
+    await act(async () => {
+      fireEvent.scroll(window)
+      await flushPromises()
+    })
+    const open = dialog()
+    expect(open).not.toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'Early Bird' })).toBeTruthy()
+    expect(open?.getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByText('Up to 25% off when you book ahead')).toBeTruthy()
+    // the picture still leads to the special offers; the button to the offer itself
+    expect(
+      screen.getByRole('link', { name: "See this season's special offers" }).getAttribute('href'),
+    ).toBe('/specialoffers')
+    const action = screen.getByRole('link', { name: 'See the Early Bird offer' })
+    expect(action.getAttribute('href')).toBe('/earlybird')
+    action.addEventListener('click', (e) => e.preventDefault(), { once: true })
+    fireEvent.click(action)
     expect(dialog()).toBeNull()
   })
 })
