@@ -59,6 +59,8 @@ export const home = {
   culinary: {
     eyebrow: 'A culinary journey',
     title: 'Three places to dine, one valley view',
+    label: 'Places to dine',
+    linkLabel: 'Discover our dining',
     venues: [
       {
         name: 'The Bar',
@@ -83,6 +85,7 @@ export const home = {
   reviews: {
     eyebrow: 'Guest reviews',
     title: 'What our guests remember',
+    label: 'Guest reviews',
     items: [
       {
         title: 'A morning we will never forget',
@@ -108,7 +111,7 @@ export const home = {
   awards: {
     eyebrow: 'Recognition',
     title: 'Loved by travellers',
-    rating: `Rated 5 of 5 based on ${site.reviewSummary.reviewCount.toLocaleString('en-IN')} reviews`,
+    reviewsLabel: 'Traveller reviews',
     rank: `#${site.reviewSummary.rank} of ${site.reviewSummary.rankOf} hotels in Chikmagalur`,
     awards: site.reviewSummary.awardYears.map((year) => `Travellers' Choice ${year}`),
   },

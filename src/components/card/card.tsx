@@ -45,7 +45,22 @@ export function Card({
   )
 }
 
-/** The responsive grid cards sit in. */
-export function CardGrid({ children }: { readonly children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>
+/**
+ * The responsive grid cards sit in. Given the number of cards (`count`), it picks columns that
+ * fill every row at phone, tablet and laptop widths (two cards in two columns, five as two
+ * over three), so a listing never ends in a half-empty row.
+ */
+export function CardGrid({
+  children,
+  count,
+}: {
+  readonly children: ReactNode
+  readonly count?: number
+}) {
+  if (count === undefined) return <div className={styles.grid}>{children}</div>
+  return (
+    <div className={styles.balanced} data-count={count}>
+      {children}
+    </div>
+  )
 }

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
-import type { MediaKey } from '../../../content/media/index.ts'
 import type { SlotName } from '../../../content/media/slots.ts'
-import { Picture } from '../picture/picture.tsx'
+import { slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
 import styles from './carousel.module.css'
 
 /** What the carousel shell drives: a slide by index, or the next one (wrapping). */
@@ -15,7 +14,7 @@ export interface TrackController {
 }
 
 export interface CarouselTrackProps {
-  readonly slides: readonly MediaKey[]
+  readonly slides: readonly CarouselSlide[]
   readonly slot: SlotName
   readonly sizes: string | undefined
   readonly initial: number
@@ -59,15 +58,15 @@ export default function CarouselTrack({
       }}
       onSlideChange={(instance) => onChange(instance.realIndex % count)}
     >
-      {slides.map((key, i) => (
+      {slides.map((slide, i) => (
         <SwiperSlide
-          key={key}
+          key={slideKey(slide)}
           className={styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${count}`}
         >
-          <Picture media={key} slot={slot} sizes={sizes} className={styles.image} />
+          <SlideBody slide={slide} slot={slot} sizes={sizes} />
         </SwiperSlide>
       ))}
     </Swiper>

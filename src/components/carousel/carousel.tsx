@@ -8,11 +8,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import type { MediaKey } from '../../../content/media/index.ts'
 import { recordPictureUse } from '../../../content/media/photos.ts'
 import type { SlotName } from '../../../content/media/slots.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
-import { Picture } from '../picture/picture.tsx'
+import { allPictures, slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
 import styles from './carousel.module.css'
 import type { TrackController } from './carousel-track.tsx'
 
@@ -45,7 +44,8 @@ function usePrefersReducedMotion(): boolean {
 export interface CarouselProps {
   /** The carousel's accessible name, e.g. "The restaurant". */
   readonly label: string
-  readonly slides: readonly [MediaKey, ...MediaKey[]]
+  /** Pictures by media key, or slides of content (each with a key), e.g. Home's reviews. */
+  readonly slides: readonly [CarouselSlide, ...CarouselSlide[]]
   /** The layout slot of the slides (content/media/slots.ts): `gallery` beside text, `wide` across. */
   readonly slot?: SlotName
   /** Overrides the slot's `sizes`. */
@@ -79,7 +79,8 @@ export function Carousel({
   const track = useRef<TrackController | null>(null)
   const count = slides.length
   const dotsId = useId()
-  for (const key of slides) recordPictureUse(key, slot)
+  for (const slide of slides) if (typeof slide === 'string') recordPictureUse(slide, slot)
+  const pictures = allPictures(slides)
 
   useEffect(() => setEnhanced(true), [])
 
@@ -145,15 +146,15 @@ export function Carousel({
 
   const staticRow = (
     <div className={styles.row} ref={row}>
-      {slides.map((key, i) => (
+      {slides.map((slide, i) => (
         <div
-          key={key}
+          key={slideKey(slide)}
           className={styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${count}`}
         >
-          <Picture media={key} slot={slot} sizes={sizes} className={styles.image} />
+          <SlideBody slide={slide} slot={slot} sizes={sizes} />
         </div>
       ))}
     </div>
@@ -168,7 +169,10 @@ export function Carousel({
       data-active={active}
       ref={root}
     >
-      <div className={styles.viewport} aria-live={autoplaying ? 'off' : 'polite'}>
+      <div
+        className={pictures ? styles.viewport : styles.contentViewport}
+        aria-live={autoplaying ? 'off' : 'polite'}
+      >
         {enhanced && count > 1 ? (
           <Suspense fallback={staticRow}>
             <CarouselTrack
@@ -188,9 +192,9 @@ export function Carousel({
       {count > 1 ? (
         <div className={styles.controls}>
           <div className={styles.dots} role="group" aria-label={`Slides of ${label}`} id={dotsId}>
-            {slides.map((key, i) => (
+            {slides.map((slide, i) => (
               <button
-                key={key}
+                key={slideKey(slide)}
                 type="button"
                 className={iconButtonClass('plain', styles.dot)}
                 aria-label={`Show slide ${i + 1} of ${count}`}

@@ -3,8 +3,11 @@ import { home } from '../../../content/pages/home.ts'
 import { site } from '../../../content/site.ts'
 import { suites } from '../../../content/suites.ts'
 import { BannerText } from '../../components/banner/banner.tsx'
-import { buttonClass } from '../../components/button/button-styles.ts'
-import { Card, CardGrid } from '../../components/card/card.tsx'
+import { buttonClass, textLinkClass } from '../../components/button/button-styles.ts'
+import { CardGrid } from '../../components/card/card.tsx'
+import { Carousel } from '../../components/carousel/carousel.tsx'
+import { toSlides } from '../../components/carousel/carousel-slide.tsx'
+import { Actions } from '../../components/section/actions.tsx'
 import { SuiteCard } from '../../components/card/suite-card.tsx'
 import { Picture } from '../../components/picture/picture.tsx'
 import { Eyebrow, eyebrowClass } from '../../components/section/eyebrow.tsx'
@@ -24,6 +27,41 @@ const BookingBar = lazyHydrated(() =>
 )
 const WeatherCard = lazyHydrated(() =>
   import('../../components/weather-card/weather-card.tsx').then((m) => m.WeatherCard),
+)
+
+// The culinary journey and the reviews are carousels (spec 2.3): one venue, or one review, at
+// a time, each a slide of its own content.
+const venueSlides = toSlides(
+  home.culinary.venues.map((venue) => ({
+    key: venue.name,
+    content: (
+      <article className={styles.venue}>
+        <Picture media={venue.media} slot="split" className={styles.venueImage} />
+        <div className={styles.venueText}>
+          <h3>{venue.name}</h3>
+          <p>{venue.line}</p>
+          <Link to={venue.to} className={textLinkClass}>
+            {home.culinary.linkLabel}
+          </Link>
+        </div>
+      </article>
+    ),
+  })),
+)
+
+const reviewSlides = toSlides(
+  home.reviews.items.map((review) => ({
+    key: review.guest,
+    content: (
+      <figure className={styles.review}>
+        <h3>{review.title}</h3>
+        <blockquote>
+          <p>{review.content}</p>
+        </blockquote>
+        <figcaption>{review.guest}</figcaption>
+      </figure>
+    ),
+  })),
 )
 
 /** Home (spec 2.3): hero, booking, intro, suites, the two reveal sections, dining, reviews, awards. */
@@ -78,16 +116,16 @@ export function HomePage() {
         title={home.suites.title}
         intro={<p>{home.suites.body}</p>}
       >
-        <CardGrid>
-          {suites.slice(0, 3).map((suite) => (
+        <CardGrid count={suites.length}>
+          {suites.map((suite) => (
             <SuiteCard key={suite.id} suite={suite} />
           ))}
         </CardGrid>
-        <p>
+        <Actions align="center">
           <Link to={home.suites.to} className={buttonClass('secondary')}>
             Explore
           </Link>
-        </p>
+        </Actions>
       </Section>
 
       <RevealSplit media="home.elevation" className={styles.figureBlock}>
@@ -108,42 +146,24 @@ export function HomePage() {
       </RevealSplit>
 
       <Section eyebrow={home.culinary.eyebrow} title={home.culinary.title}>
-        <CardGrid>
-          {home.culinary.venues.map((venue) => (
-            <Card
-              key={venue.name}
-              media={venue.media}
-              title={venue.name}
-              line={venue.line}
-              to={venue.to}
-            />
-          ))}
-        </CardGrid>
+        <Carousel label={home.culinary.label} slides={venueSlides} />
       </Section>
 
       <Section tone="band" eyebrow={home.reviews.eyebrow} title={home.reviews.title}>
-        <div className={styles.reviews}>
-          {home.reviews.items.map((review) => (
-            <figure key={review.guest} className={styles.review}>
-              <h3>{review.title}</h3>
-              <blockquote>
-                <p>{review.content}</p>
-              </blockquote>
-              <figcaption>{review.guest}</figcaption>
-            </figure>
-          ))}
-        </div>
-        <a href={site.social.reviews} target="_blank" rel="noopener noreferrer">
-          {home.reviews.linkLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <Carousel label={home.reviews.label} slides={reviewSlides} className={styles.reviews} />
+        <p className={styles.reviewsLink}>
+          <a href={site.social.reviews} target="_blank" rel="noopener noreferrer">
+            {home.reviews.linkLabel}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
       </Section>
 
       <Section tone="dark" align="center" eyebrow={home.awards.eyebrow} title={home.awards.title}>
         <div className={styles.awards}>
           <dl className={styles.stats}>
             <div className={styles.stat}>
-              <dt className={eyebrowClass}>Reviews, rated 5 of 5</dt>
+              <dt className={eyebrowClass}>{home.awards.reviewsLabel}</dt>
               <dd>{site.reviewSummary.reviewCount.toLocaleString('en-IN')}</dd>
             </div>
             <div className={styles.stat}>
