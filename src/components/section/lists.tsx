@@ -57,7 +57,8 @@ export function InclusionsAndTerms({
   readonly terms: readonly string[]
 }) {
   return (
-    <div className={styles.pair}>
+    // Terms alone take the whole width: a second, empty column would leave the row half-empty.
+    <div className={inclusions.length > 0 ? styles.pair : styles.single}>
       {inclusions.length > 0 ? (
         <div>
           <h2>Inclusions</h2>

@@ -15,6 +15,7 @@ import { PageIntro } from '../../components/section/page-intro.tsx'
 export function OffersListingPage({ listing }: { readonly listing: keyof typeof offerListings }) {
   const page = offerListings[listing]
   const today = useToday()
+  const bookable = bookableCards(listing, today)
   const coming = comingCards(listing, today)
   return (
     <>
@@ -22,8 +23,8 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
       {/* Which cards show is the day's: stamped so hydration decides on the served day. */}
       <div {...{ [renderDateAttribute]: today }}>
         <Section tone="band" title="Choose your offer">
-          <CardGrid>
-            {bookableCards(listing, today).map(({ offer, title }) => (
+          <CardGrid count={bookable.length}>
+            {bookable.map(({ offer, title }) => (
               <Card
                 key={offer.id}
                 media={offer.image}
@@ -42,7 +43,7 @@ export function OffersListingPage({ listing }: { readonly listing: keyof typeof 
         </Section>
         {coming.length > 0 ? (
           <Section title="Coming back soon">
-            <CardGrid>
+            <CardGrid count={coming.length}>
               {coming.map(({ offer, title }) => (
                 <Card
                   key={offer.id}

@@ -57,7 +57,7 @@ export function SuitePage({ slug }: { readonly slug: SuiteSlug }) {
           <div>
             <h2>Amenities</h2>
             <AmenityList amenities={suite.amenities} />
-            <h3>In the suite</h3>
+            <h3 className={styles.inSuite}>In the suite</h3>
             <ul className={styles.features}>
               {suite.features.map((feature) => (
                 <li key={feature}>{feature}</li>
