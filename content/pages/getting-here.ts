@@ -113,7 +113,7 @@ export const gettingHere = {
       kind: 'resort',
       latitude: site.coordinates.latitude,
       longitude: site.coordinates.longitude,
-      label: 'above',
+      label: 'left',
     },
     {
       id: 'chikmagalur',

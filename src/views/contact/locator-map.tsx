@@ -118,53 +118,57 @@ export function LocatorMap({ className }: { readonly className?: string | undefi
   const roads = gettingHere.ways.map((way) => ({ id: way.id, points: pointsOf(way.route) }))
   return (
     <figure className={[styles.map, className].filter(Boolean).join(' ')}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-labelledby={titleId}
-        className={styles.svg}
-      >
-        <title id={titleId}>{gettingHere.mapTitle}</title>
-        <rect width={width} height={height} className={styles.land} />
-        <polygon points={ghats} className={styles.ghats} />
-        <polygon points={sea} className={styles.sea} />
-        <text
-          x={project(13.45, 74.52)[0]}
-          y={project(13.45, 74.52)[1]}
-          className={styles.seaLabel}
-          transform={`rotate(-72 ${project(13.45, 74.52).join(' ')})`}
+      {/* On a phone the map keeps a legible size and scrolls sideways; the list beside it says it all. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1) */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Locator map">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby={titleId}
+          className={styles.svg}
         >
-          Arabian Sea
-        </text>
-        <text
-          x={project(13.8, 75.12)[0]}
-          y={project(13.8, 75.12)[1]}
-          className={styles.areaLabel}
-          transform={`rotate(-62 ${project(13.8, 75.12).join(' ')})`}
-        >
-          Western Ghats
-        </text>
-        {gettingHere.railways.map((line) => (
-          <g key={line.join('-')} className={styles.railway}>
-            <polyline points={pointsOf(line)} className={styles.railBed} />
-            <polyline points={pointsOf(line)} className={styles.railTies} />
-          </g>
-        ))}
-        {roads.map((road) => (
-          <polyline key={road.id} points={road.points} className={styles.road} />
-        ))}
-        {gettingHere.places.map((place) => {
-          const [x, y] = project(place.latitude, place.longitude)
-          return (
-            <g key={place.id}>
-              <Marker place={place} x={x} y={y} />
-              <Label place={place} x={x} y={y} />
+          <title id={titleId}>{gettingHere.mapTitle}</title>
+          <rect width={width} height={height} className={styles.land} />
+          <polygon points={ghats} className={styles.ghats} />
+          <polygon points={sea} className={styles.sea} />
+          <text
+            x={project(13.45, 74.52)[0]}
+            y={project(13.45, 74.52)[1]}
+            className={styles.seaLabel}
+            transform={`rotate(-72 ${project(13.45, 74.52).join(' ')})`}
+          >
+            Arabian Sea
+          </text>
+          <text
+            x={project(13.5, 75.05)[0]}
+            y={project(13.5, 75.05)[1]}
+            className={styles.areaLabel}
+            transform={`rotate(-62 ${project(13.5, 75.05).join(' ')})`}
+          >
+            Western Ghats
+          </text>
+          {gettingHere.railways.map((line) => (
+            <g key={line.join('-')} className={styles.railway}>
+              <polyline points={pointsOf(line)} className={styles.railBed} />
+              <polyline points={pointsOf(line)} className={styles.railTies} />
             </g>
-          )
-        })}
-      </svg>
+          ))}
+          {roads.map((road) => (
+            <polyline key={road.id} points={road.points} className={styles.road} />
+          ))}
+          {gettingHere.places.map((place) => {
+            const [x, y] = project(place.latitude, place.longitude)
+            return (
+              <g key={place.id}>
+                <Marker place={place} x={x} y={y} />
+                <Label place={place} x={x} y={y} />
+              </g>
+            )
+          })}
+        </svg>
+      </div>
       <figcaption className={styles.legend}>
         <span className={styles.key}>
           <svg viewBox="0 0 28 10" width="28" height="10" aria-hidden="true">
