@@ -75,10 +75,24 @@ function Label({ place, x, y }: { readonly place: Place; readonly x: number; rea
     place.kind === 'resort' ? styles.resortLabel : '',
     place.minor === true ? styles.minor : '',
   ]
-  return (
-    <text x={at.x} y={at.y} textAnchor={at.anchor} className={classes.filter(Boolean).join(' ')}>
+  // The halo is a copy under the words, stroked in paper, so a road or the coast under a
+  // label never cuts through it (a copy, since HTML validators do not know paint-order yet).
+  const text = (role: string | undefined, hidden: boolean) => (
+    <text
+      x={at.x}
+      y={at.y}
+      textAnchor={at.anchor}
+      className={[...classes, role].filter(Boolean).join(' ')}
+      aria-hidden={hidden ? true : undefined}
+    >
       {place.name}
     </text>
+  )
+  return (
+    <>
+      {text(styles.halo, true)}
+      {text(undefined, false)}
+    </>
   )
 }
 
@@ -95,7 +109,7 @@ function Marker({
     case 'resort':
       return (
         <g className={styles.resort}>
-          <circle cx={x} cy={y} r={18} className={styles.halo} />
+          <circle cx={x} cy={y} r={18} className={styles.ring} />
           <circle cx={x} cy={y} r={8} />
         </g>
       )
