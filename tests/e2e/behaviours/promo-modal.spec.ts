@@ -21,7 +21,7 @@ test('on a phone the promo opens once a day when the visitor starts scrolling, c
   await expect(modal).toHaveCount(0)
   await scrollDown(page)
   await expect(modal).toBeVisible()
-  await modal.getByText(/Stay longer/).click()
+  await modal.getByText(/save up to 25% on your suite/).click()
   await expect(modal).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(modal).toHaveCount(0)
