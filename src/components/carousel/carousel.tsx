@@ -144,8 +144,10 @@ export function Carousel({
     el.scrollTo({ left: active * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
   }, [active, reducedMotion])
 
+  // The row scrolls, so a keyboard must be able to reach it (WCAG 2.1.1; axe's
+  // scrollable-region-focusable) until Swiper replaces it with its own controls.
   const staticRow = (
-    <div className={styles.row} ref={row}>
+    <div className={styles.row} ref={row} tabIndex={count > 1 ? 0 : undefined}>
       {slides.map((slide, i) => (
         <div
           key={slideKey(slide)}
