@@ -41,6 +41,8 @@ export interface Offer extends Dated {
   readonly image: OffersMediaKey
   readonly intro: readonly string[]
   readonly discountTable?: readonly DiscountTier[]
+  /** The shortest stay the offer applies to; the booking sheet starts with it. */
+  readonly minNights?: number
   readonly inclusions: readonly string[]
   readonly terms: readonly string[]
   /** The listings that show the offer's card, in the order of this module's entries. */
@@ -128,6 +130,7 @@ export const offers = {
     name: 'Extended Bliss',
     headline: '50% off your second night',
     summary: 'Book one night and save 50% on the second.',
+    minNights: 2,
     validity: { season: { from: '06-01', until: '12-22' }, blackouts: [peakWeek] },
     seo: {
       title: 'Extended Bliss: 50% Off the Second Night',
@@ -184,6 +187,7 @@ export const offers = {
     name: 'Credit Luxury Getaway',
     headline: 'A resort credit on stays of two nights or more',
     summary: 'Stay two nights or more and enjoy a resort credit during your stay.',
+    minNights: 2,
     validity: { season: { from: '01-02', until: '03-31' } },
     seo: {
       title: 'Credit Luxury Getaway: Resort Credit Offer',

@@ -174,6 +174,7 @@ const offerSchema: Schema = {
       },
       min: 1,
     },
+    minNights: 'number',
     inclusions: { array: 'text' },
     terms: texts,
     listedOn: { array: 'listing' },
@@ -183,7 +184,7 @@ const offerSchema: Schema = {
     },
     validity: 'validity',
   },
-  optional: ['discountTable', 'cardTitles'],
+  optional: ['discountTable', 'minNights', 'cardTitles'],
 }
 
 const packageSchema: Schema = {

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { bookingBarMachine } from '../machines/booking-bar/booking-bar.machine.ts'
+import { bookingSheetMachine } from '../machines/booking-sheet/booking-sheet.machine.ts'
 import { enquiryFormMachine } from '../machines/enquiry-form/enquiry-form.machine.ts'
 import { lightboxMachine } from '../machines/lightbox/lightbox.machine.ts'
 import { menuMachine } from '../machines/menu/menu.machine.ts'
@@ -19,6 +20,7 @@ export const machineRegistry: ReadonlyArray<{
   { name: 'video', title: 'Home video', machine: videoMachine },
   { name: 'weather', title: 'Weather card', machine: weatherMachine },
   { name: 'booking-bar', title: 'Booking bar', machine: bookingBarMachine },
+  { name: 'booking-sheet', title: 'Booking sheet', machine: bookingSheetMachine },
   { name: 'enquiry-form', title: 'Enquiry form', machine: enquiryFormMachine },
   { name: 'promo-modal', title: 'Promotional modal', machine: promoModalMachine },
   { name: 'offers-widget', title: 'Limited-offers widget', machine: offersWidgetMachine },

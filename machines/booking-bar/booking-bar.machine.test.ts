@@ -2,7 +2,13 @@ import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { proveMachine } from '../testing/prove.ts'
 import { bookingBarProof, bookingToday } from './booking-bar.paths.ts'
-import { bookingBarMachine, nightsBetween, selectHref, selectRange } from './booking-bar.machine.ts'
+import {
+  bookingBarMachine,
+  nightsBetween,
+  selectHref,
+  selectRange,
+  type BookingChoice,
+} from './booking-bar.machine.ts'
 import { bookingEngineHref } from './booking-href.ts'
 
 proveMachine('booking bar', bookingBarMachine, bookingBarProof)
@@ -53,5 +59,69 @@ describe('booking bar rules', () => {
       bookingEngineHref(`${base}?lang=en`, { checkIn: '2026-12-01', adults: 1, children: 0 }),
     ).toBe('https://booking.example/trillium?lang=en&adults=1&children=0')
     expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2)
+  })
+})
+
+describe('booking bar: starting from the session and following it', () => {
+  const withChoice = (choice: BookingChoice, minNights?: number) =>
+    createActor(bookingBarMachine, {
+      input: { today: bookingToday, choice, ...(minNights === undefined ? {} : { minNights }) },
+    }).start()
+
+  it('starts from an earlier choice the rules accept', () => {
+    const actor = withChoice({
+      checkIn: '2026-11-25',
+      checkOut: '2026-11-27',
+      adults: 4,
+      children: 2,
+    })
+    expect(actor.getSnapshot().matches('dated')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({
+      checkIn: '2026-11-25',
+      checkOut: '2026-11-27',
+      adults: 4,
+      children: 2,
+    })
+  })
+
+  it('ignores the parts the rules refuse: past dates, a stay under the minimum, counts out of range', () => {
+    for (const [choice, minNights] of [
+      [{ checkIn: '2026-11-19', checkOut: '2026-11-23', adults: 6, children: 3 }, undefined],
+      [{ checkIn: '2026-11-25', checkOut: '2026-11-26', adults: 0, children: -1 }, 2],
+      [{ checkIn: 'soon', checkOut: '2026-11-26', adults: 2.5 }, undefined],
+    ] as const) {
+      const actor = withChoice(choice, minNights)
+      expect(actor.getSnapshot().matches('undated')).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ adults: 2, children: 0 })
+    }
+    // a package's minimum of 2 nights accepts a stay of exactly 2
+    expect(
+      withChoice({ checkIn: '2026-11-25', checkOut: '2026-11-27' }, 2).getSnapshot().value,
+    ).toBe('dated')
+  })
+
+  it('follows a later choice: new dates, no dates, and keeps its own dates over a refused range', () => {
+    const actor = withChoice({}, 2)
+    actor.send({
+      type: 'RESTORE',
+      choice: { checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 5 },
+    })
+    expect(selectRange(actor.getSnapshot())).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+    })
+    expect(actor.getSnapshot().context.adults).toBe(5)
+    actor.send({
+      type: 'RESTORE',
+      choice: { checkIn: '2026-12-05', checkOut: '2026-12-06', children: 1 },
+    })
+    expect(selectRange(actor.getSnapshot())).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+    })
+    expect(actor.getSnapshot().context.children).toBe(1)
+    actor.send({ type: 'RESTORE', choice: { adults: 1 } })
+    expect(actor.getSnapshot().matches('undated')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ adults: 1, children: 1 })
   })
 })

@@ -7,10 +7,25 @@ export const guestLimits = {
   children: { min: 0, max: 2, initial: 0 },
 } as const
 
-/** The visitor's date (`YYYY-MM-DD`, computed on the client) and an optional minimum stay. */
+/**
+ * What a visitor chose earlier (kept for the session outside the machine): each part is only a
+ * proposal, taken when the machine's rules accept it.
+ */
+export interface BookingChoice {
+  readonly checkIn?: string | undefined
+  readonly checkOut?: string | undefined
+  readonly adults?: number | undefined
+  readonly children?: number | undefined
+}
+
+/**
+ * The visitor's date (`YYYY-MM-DD`, computed on the client), an optional minimum stay, and an
+ * optional earlier choice to start from.
+ */
 export interface BookingBarInput {
   readonly today: string
   readonly minNights?: number
+  readonly choice?: BookingChoice
 }
 
 export type BookingBarEvent =
@@ -21,6 +36,7 @@ export type BookingBarEvent =
   | { type: 'REMOVE_ADULT' }
   | { type: 'ADD_CHILD' }
   | { type: 'REMOVE_CHILD' }
+  | { type: 'RESTORE'; choice: BookingChoice }
 
 interface BookingBarContext {
   today: string
@@ -36,8 +52,43 @@ export function nightsBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 }
 
-const isIsoDate = (d: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
+const isIsoDate = (d: string | undefined): d is string =>
+  d !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
+
+type Limits = (typeof guestLimits)[keyof typeof guestLimits]
+
+/** A count within its limits, or `fallback` for anything else (a stored value is not trusted). */
+const countWithin = (limits: Limits, value: number | undefined, fallback: number): number =>
+  value !== undefined && Number.isInteger(value) && value >= limits.min && value <= limits.max
+    ? value
+    : fallback
+
+/** Check-in today or later and check-out at least `minNights` after it. */
+function isBookable(
+  today: string,
+  minNights: number,
+  range: { checkIn?: string | undefined; checkOut?: string | undefined },
+): range is { checkIn: string; checkOut: string } {
+  return (
+    isIsoDate(range.checkIn) &&
+    isIsoDate(range.checkOut) &&
+    range.checkIn >= today &&
+    nightsBetween(range.checkIn, range.checkOut) >= minNights
+  )
+}
+
+/** The parts of an earlier choice the rules accept, over `current` (the defaults at start). */
+function accept(current: BookingBarContext, choice: BookingChoice): BookingBarContext {
+  const range = isBookable(current.today, current.minNights, choice)
+    ? { checkIn: choice.checkIn, checkOut: choice.checkOut }
+    : {}
+  return {
+    ...current,
+    ...range,
+    adults: countWithin(guestLimits.adults, choice.adults, current.adults),
+    children: countWithin(guestLimits.children, choice.children, current.children),
+  }
+}
 
 /**
  * The home page's booking bar. `undated` until a valid range is set, then `dated`: check-in is
@@ -46,6 +97,9 @@ const isIsoDate = (d: string): boolean =>
  * and children within 0-2 (default 0): the steppers' events are refused at the limits, so the
  * view disables a stepper exactly when `snapshot.can` says no. `SET_TODAY` lets the client
  * correct the date the server rendered with; a chosen range that is now in the past is cleared.
+ * An earlier choice (input `choice` at start, or `RESTORE` later, from the visitor's session)
+ * goes through the same rules: counts outside the limits and a range the rules refuse are
+ * ignored, and a choice without dates clears the dates.
  */
 export const bookingBarMachine = setup({
   types: {
@@ -54,11 +108,11 @@ export const bookingBarMachine = setup({
     events: {} as BookingBarEvent,
   },
   guards: {
-    isBookableRange: ({ context }, range: { checkIn: string; checkOut: string }) =>
-      isIsoDate(range.checkIn) &&
-      isIsoDate(range.checkOut) &&
-      range.checkIn >= context.today &&
-      nightsBetween(range.checkIn, range.checkOut) >= context.minNights,
+    isBookableRange: ({ context }, range: BookingChoice) =>
+      isBookable(context.today, context.minNights, range),
+    hasRange: ({ context }) => context.checkIn !== undefined,
+    hasNoDates: (_, choice: BookingChoice) =>
+      choice.checkIn === undefined && choice.checkOut === undefined,
     isRangeStillBookable: ({ context }, today: string) =>
       context.checkIn !== undefined && context.checkIn >= today,
     canAddAdult: ({ context }) => context.adults < guestLimits.adults.max,
@@ -74,17 +128,24 @@ export const bookingBarMachine = setup({
     removeAdult: assign({ adults: ({ context }) => context.adults - 1 }),
     addChild: assign({ children: ({ context }) => context.children + 1 }),
     removeChild: assign({ children: ({ context }) => context.children - 1 }),
+    restore: assign(({ context }, choice: BookingChoice) =>
+      accept(context, { adults: choice.adults, children: choice.children }),
+    ),
   },
 }).createMachine({
   id: 'bookingBar',
-  context: ({ input }) => ({
-    today: input.today,
-    minNights: input.minNights ?? 1,
-    checkIn: undefined,
-    checkOut: undefined,
-    adults: guestLimits.adults.initial,
-    children: guestLimits.children.initial,
-  }),
+  context: ({ input }) =>
+    accept(
+      {
+        today: input.today,
+        minNights: input.minNights ?? 1,
+        checkIn: undefined,
+        checkOut: undefined,
+        adults: guestLimits.adults.initial,
+        children: guestLimits.children.initial,
+      },
+      input.choice ?? {},
+    ),
   initial: 'undated',
   on: {
     ADD_ADULT: { guard: 'canAddAdult', actions: 'addAdult' },
@@ -99,9 +160,33 @@ export const bookingBarMachine = setup({
         params: ({ event }) => ({ checkIn: event.checkIn, checkOut: event.checkOut }),
       },
     },
+    RESTORE: [
+      {
+        guard: { type: 'isBookableRange', params: ({ event }) => event.choice },
+        target: '.dated',
+        actions: [
+          { type: 'restore', params: ({ event }) => event.choice },
+          {
+            type: 'setRange',
+            params: ({ event }) => ({
+              checkIn: event.choice.checkIn ?? '',
+              checkOut: event.choice.checkOut ?? '',
+            }),
+          },
+        ],
+      },
+      {
+        guard: { type: 'hasNoDates', params: ({ event }) => event.choice },
+        target: '.undated',
+        actions: ['clearDates', { type: 'restore', params: ({ event }) => event.choice }],
+      },
+      { actions: { type: 'restore', params: ({ event }) => event.choice } },
+    ],
   },
   states: {
     undated: {
+      // An earlier choice given as input may already hold a bookable range.
+      always: { guard: 'hasRange', target: 'dated' },
       on: { SET_TODAY: { actions: { type: 'setToday', params: ({ event }) => event.today } } },
     },
     dated: {

@@ -10,12 +10,15 @@ import {
   selectHref,
   selectRange,
   selectToday,
+  type BookingBarEvent,
   type BookingBarSnapshot,
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
+import { sameChoice, useBookingChoice } from './booking-choice.store.ts'
 import { useToday } from '../offer-validity/use-today.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { preloadDatePicker, whenDatePickerLoads } from './date-picker-loader.ts'
 import { DatesPlaceholder } from './dates-placeholder.tsx'
+import { Stepper } from './stepper.tsx'
 import type { DateRangeFieldProps } from './date-range-field.tsx'
 import styles from './booking-bar.module.css'
 
@@ -26,6 +29,8 @@ export interface BookingBarProps {
   readonly packageId?: string
   readonly minNights?: number
   readonly className?: string | undefined
+  /** `sheet` stacks the fields for the booking sheet; the default is the Home page's bar. */
+  readonly variant?: 'bar' | 'sheet'
   /** The machine to run; tests may pass `bookingBarMachine.provide(...)`. */
   readonly logic?: typeof bookingBarMachine
 }
@@ -51,71 +56,41 @@ const selections = {
   REMOVE_CHILD: canStep('REMOVE_CHILD'),
 }
 
-interface StepperProps {
-  readonly label: string
-  readonly hint: string
-  readonly value: number
-  /** Whether each step is allowed now, and what it does. */
-  readonly steps: readonly {
-    readonly sign: '−' | '+'
-    readonly allowed: boolean
-    readonly go: () => void
-  }[]
-}
-
-function Stepper({ label, hint, value, steps }: StepperProps) {
-  const id = `booking-${label.toLowerCase()}`
-  const [fewer, more] = steps
-  const button = (step: StepperProps['steps'][number] | undefined, words: string) =>
-    step ? (
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={`${words} ${label.toLowerCase()}`}
-        disabled={!step.allowed}
-        onClick={step.go}
-      >
-        {step.sign}
-      </button>
-    ) : null
-  return (
-    <div className={styles.stepper} role="group" aria-labelledby={id}>
-      <span id={id} className={styles.label}>
-        {label} <span className={styles.hint}>({hint})</span>
-      </span>
-      <div className={styles.stepperControls}>
-        {button(fewer, 'Fewer')}
-        <output
-          className={styles.count}
-          aria-live="polite"
-          aria-label={`${value} ${label.toLowerCase()}`}
-        >
-          {value}
-        </output>
-        {button(more, 'More')}
-      </div>
-    </div>
-  )
-}
-
 /**
  * The booking bar (spec 2.3, 5): stay dates (past days disabled, check-out after check-in),
  * adults 1-5 (default 2) and children 0-2 (default 0) as steppers, and a Check Availability
  * link into the booking engine built from them. The steppers are enabled from the machine's
- * `can`, the date picker is loaded when the visitor reaches for the bar (date-picker-loader.ts), and "today" is the
- * visitor's own date (the prerender's date until hydration).
+ * `can`, the date picker is loaded when the visitor reaches for the bar
+ * (date-picker-loader.ts), and "today" is the visitor's own date (the prerender's date until hydration). What the visitor chose is kept
+ * for the session (booking-choice.store): the machine starts from it, follows it when another
+ * bar changes it, and the bar records what the machine accepted after each of the visitor's
+ * steps.
  */
 export function BookingBar({
   bookingEngineUrl = deploy.bookingEngineUrl,
   packageId,
   minNights,
   className,
+  variant = 'bar',
   logic = bookingBarMachine,
 }: BookingBarProps) {
   const today = useToday()
+  // Undefined while hydrating (the prerender had no session), so the first render matches.
+  const stored = useBookingChoice((s) => s.choice)
+  const record = useBookingChoice((s) => s.record)
   const actor = useMachineActor(logic, {
-    input: { today, ...(minNights === undefined ? {} : { minNights }) },
+    input: {
+      today,
+      ...(minNights === undefined ? {} : { minNights }),
+      ...(stored === undefined ? {} : { choice: stored }),
+    },
   })
+  /** A visitor's step: the machine decides, and what it accepted is kept for the session. */
+  const send = (event: BookingBarEvent) => {
+    actor.send(event)
+    const { checkIn, checkOut, adults, children } = actor.getSnapshot().context
+    record({ checkIn, checkOut, adults, children })
+  }
   const { adults, children, range, machineToday, ...allowed } = useSelections(actor, selections)
   const target = {
     ...(packageId === undefined ? {} : { packageId }),
@@ -140,11 +115,18 @@ export function BookingBar({
   useEffect(() => {
     actor.send({ type: 'SET_TODAY', today })
   }, [actor, today])
+  // The session's choice after hydration, or as changed by another bar (the sheet, say).
+  useEffect(() => {
+    if (stored !== undefined && !sameChoice(stored, actor.getSnapshot().context))
+      actor.send({ type: 'RESTORE', choice: stored })
+  }, [actor, stored])
 
   return (
     <form
       ref={form}
-      className={[styles.bar, className].filter(Boolean).join(' ')}
+      className={[styles.bar, variant === 'sheet' ? styles.sheet : '', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label="Check availability"
       onSubmit={(e) => e.preventDefault()}
     >
@@ -155,7 +137,7 @@ export function BookingBar({
           checkOut={range?.checkOut}
           minNights={minNights ?? 1}
           openAtStart={openPicker}
-          onChange={(checkIn, checkOut) => actor.send({ type: 'SET_RANGE', checkIn, checkOut })}
+          onChange={(checkIn, checkOut) => send({ type: 'SET_RANGE', checkIn, checkOut })}
         />
       ) : (
         <DatesPlaceholder
@@ -169,7 +151,7 @@ export function BookingBar({
         <button
           type="button"
           className={styles.clear}
-          onClick={() => actor.send({ type: 'CLEAR_DATES' })}
+          onClick={() => send({ type: 'CLEAR_DATES' })}
         >
           Clear dates
         </button>
@@ -184,9 +166,9 @@ export function BookingBar({
             {
               sign: '−',
               allowed: allowed[guest.remove],
-              go: () => actor.send({ type: guest.remove }),
+              go: () => send({ type: guest.remove }),
             },
-            { sign: '+', allowed: allowed[guest.add], go: () => actor.send({ type: guest.add }) },
+            { sign: '+', allowed: allowed[guest.add], go: () => send({ type: guest.add }) },
           ]}
         />
       ))}

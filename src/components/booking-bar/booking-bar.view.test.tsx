@@ -5,10 +5,12 @@ import {
   bookingBarMachine,
   selectHref,
   type BookingBarSnapshot,
+  type BookingChoice,
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
 import { bookingBarProof } from '../../../machines/booking-bar/booking-bar.paths.ts'
 import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
 import { BookingBar } from './booking-bar.tsx'
+import { bookingChoiceKey, useBookingChoice } from './booking-choice.store.ts'
 
 const paths = pathsOf(bookingBarMachine, bookingBarProof)
 const base = 'https://booking.example/trillium'
@@ -21,6 +23,8 @@ const setToday = (iso: string) => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   setToday('2026-11-21')
+  sessionStorage.clear()
+  useBookingChoice.setState({ choice: undefined })
 })
 afterEach(() => vi.useRealTimers())
 
@@ -75,7 +79,15 @@ function checkView(snapshot: BookingBarSnapshot) {
 }
 
 describe('booking bar: the booking-bar machine paths replayed on the view', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each(
+    paths.map(
+      (p) =>
+        [`${p.input === undefined ? '' : JSON.stringify(p.input)} ${p.description}`, p] as const,
+    ),
+  )('%s', async (_, path) => {
+    // an earlier choice of the session is what the bar starts from
+    const { choice } = (path.input ?? {}) as { choice?: BookingChoice }
+    if (choice) useBookingChoice.setState({ choice })
     await renderBar()
     const user = userEvent.setup()
     await replayOnView(path, {
@@ -111,9 +123,29 @@ describe('booking bar: the booking-bar machine paths replayed on the view', () =
         REMOVE_ADULT: () => user.click(screen.getByRole('button', { name: 'Fewer adults' })),
         ADD_CHILD: () => user.click(screen.getByRole('button', { name: 'More children' })),
         REMOVE_CHILD: () => user.click(screen.getByRole('button', { name: 'Fewer children' })),
+        // another bar (the booking sheet) records a new choice for the session
+        RESTORE: (event) =>
+          act(() => {
+            useBookingChoice
+              .getState()
+              .record((event as unknown as { choice: BookingChoice }).choice)
+          }),
       },
       check: (snapshot) => checkView(snapshot as BookingBarSnapshot),
     })
+  })
+
+  it('keeps what the visitor chose for the session, as the machine accepted it', async () => {
+    await renderBar()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'More adults' }))
+    await user.click(screen.getByRole('button', { name: 'More children' }))
+    expect(JSON.parse(sessionStorage.getItem(bookingChoiceKey) ?? '{}')).toMatchObject({
+      state: { choice: { adults: 3, children: 1 } },
+    })
+    for (let i = 0; i < 4; i++)
+      await user.click(screen.getByRole('button', { name: 'More adults' }))
+    expect(useBookingChoice.getState().choice).toMatchObject({ adults: 5 })
   })
 
   it('disables every day before today in the calendar', async () => {

@@ -1,0 +1,43 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import type { BookingChoice } from '../../../machines/booking-bar/booking-bar.machine.ts'
+
+/** Where the choice is kept: the tab's session storage, so it lasts until the tab closes. */
+export const bookingChoiceKey = 'trillium.booking-choice'
+
+interface BookingChoiceState {
+  /** The visitor's last accepted choice; undefined until they choose anything. */
+  readonly choice: BookingChoice | undefined
+  /** Records what a booking-bar machine accepted (the same choice again changes nothing). */
+  readonly record: (choice: BookingChoice) => void
+}
+
+const parts = ['checkIn', 'checkOut', 'adults', 'children'] as const
+
+/** Whether two choices hold the same dates and party. */
+export function sameChoice(a: BookingChoice | undefined, b: BookingChoice | undefined): boolean {
+  return a !== undefined && b !== undefined && parts.every((part) => a[part] === b[part])
+}
+
+/**
+ * What the visitor chose (dates, adults, children), carried for the session between the Home
+ * booking bar, the booking sheet and the package pages. It holds values, not rules: each
+ * booking-bar machine starts from it (or takes it as `RESTORE`) and decides what to accept,
+ * and the views record only what their machine accepted. Off the browser (the prerender) there
+ * is no storage, and the choice stays undefined.
+ */
+export const useBookingChoice = create<BookingChoiceState>()(
+  persist(
+    (set, get) => ({
+      choice: undefined,
+      record: (choice) => {
+        if (!sameChoice(get().choice, choice)) set({ choice })
+      },
+    }),
+    {
+      name: bookingChoiceKey,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ choice: state.choice }),
+    },
+  ),
+)
