@@ -4,6 +4,8 @@ import { recordPictureUse } from '../../../content/media/photos.ts'
 import { promoModalMedia } from '../../../content/media/offers.ts'
 import { chromelessPaths, type RoutePath } from '../../../content/routes.ts'
 import { deferred } from './deferred.tsx'
+import { BookNowBar } from '../booking-sheet/book-now-bar.tsx'
+import { BookingSheetHost } from '../booking-sheet/booking-sheet-host.tsx'
 import { SiteFooter } from '../site-footer/site-footer.tsx'
 import { SiteHeader } from '../site-header/site-header.tsx'
 import { useRouteEffects } from './route-effects.ts'
@@ -18,8 +20,9 @@ const PromoModal = deferred(() =>
 )
 
 /**
- * The chrome around every page: skip link, header, main landmark and footer; none of them on
- * the brochure and landing routes (spec 2.2).
+ * The chrome around every page: skip link, header, main landmark, footer, the phone's Book Now
+ * bar and the booking sheet every Book Now opens; none of them on the brochure and landing
+ * routes (spec 2.2).
  */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
   useRouteEffects()
@@ -38,6 +41,8 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <BookNowBar />
+      <BookingSheetHost />
       <OffersWidget />
       <PromoModal />
     </>

@@ -1,0 +1,30 @@
+import { bookingUrl } from '../../../content/booking.ts'
+import { deploy } from '../../../content/deploy.ts'
+import { buttonClass } from '../button/button-styles.ts'
+import { bookNowAttribute } from './booking-sheet-intent.ts'
+
+/**
+ * Book Now: with scripts, a click opens the booking sheet on the current page (the layout
+ * listens for `data-book-now`); without them, or with a modifier key, it is a plain link to
+ * the booking engine's own search.
+ */
+export function BookNowLink({
+  className,
+  onClick,
+}: {
+  readonly className?: string | undefined
+  /** Runs before the sheet opens (the side menu closes itself). */
+  readonly onClick?: () => void
+}) {
+  return (
+    <a
+      href={bookingUrl(deploy.bookingEngineUrl)}
+      className={buttonClass('primary', className)}
+      aria-haspopup="dialog"
+      {...{ [bookNowAttribute]: '' }}
+      {...(onClick ? { onClick } : {})}
+    >
+      Book Now
+    </a>
+  )
+}
