@@ -156,9 +156,7 @@ test('?inspect lists every machine of the page live in the machines panel, and o
   await menu.getByRole('button', { name: 'Send' }).click()
   await expect(menu.getByTestId('current-state')).toHaveText('open')
   await expect(menu.getByRole('table')).toContainText('this panel')
-  await expect(
-    page.getByRole('button', { name: 'Open menu', includeHidden: true }),
-  ).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('details[data-menu]')).toHaveAttribute('open', '')
 
   // The Stately inspector opens in a tab from the button and receives the page's actors.
   await context.route('https://stately.ai/**', (route) =>

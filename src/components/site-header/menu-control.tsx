@@ -11,19 +11,24 @@ import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './site-header.module.css'
 
 /**
- * The hamburger and its side menu, bound to the menu machine: the hamburger opens it; the
- * overlay, the close button, Escape and every route change close it. Focus moves into the
- * menu on open and back to the hamburger on close.
+ * The hamburger and its side menu (under 768 px). The markup is a `<details>`: without scripts
+ * (or before they run) the hamburger, its `<summary>`, opens and closes the menu by itself.
+ * Once hydrated the menu machine drives it: the hamburger opens it; the overlay, the close
+ * button, Escape and every route change close it; a menu the visitor opened before hydration
+ * starts the machine open. Focus moves into the menu on open and back to the hamburger on
+ * close.
  */
 export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
   const menu = useMachineActor(menuMachine)
   const isOpen = useSelector(menu, selectIsOpen)
-  const hamburger = useRef<HTMLButtonElement>(null)
+  const details = useRef<HTMLDetailsElement>(null)
+  const hamburger = useRef<HTMLElement>(null)
   const wasOpen = useRef(false)
   const router = useRouter()
 
   useEffect(() => {
-    if (menuIntent.ready()) menu.send({ type: 'OPEN' })
+    const openedEarly = details.current?.open === true
+    if (menuIntent.ready() || openedEarly) menu.send({ type: 'OPEN' })
   }, [menu])
 
   useEffect(
@@ -35,35 +40,39 @@ export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
   )
 
   useEffect(() => {
+    if (details.current) details.current.open = isOpen
     if (wasOpen.current && !isOpen) {
+      // focus left in the closed panel (its close button, a link) goes back to the hamburger
       const active = document.activeElement
-      if (!active || active === document.body || !document.contains(active))
+      const inPanel = active !== hamburger.current && details.current?.contains(active)
+      if (!active || active === document.body || !document.contains(active) || inPanel)
         hamburger.current?.focus()
     }
     wasOpen.current = isOpen
   }, [isOpen])
 
+  const close = () => menu.send({ type: 'CLOSE' })
   return (
-    <>
-      <button
+    <details ref={details} className={styles.menu} data-menu="">
+      <summary
         ref={hamburger}
-        type="button"
         className={iconButtonClass('plain', styles.menuButton)}
         aria-label="Open menu"
-        aria-expanded={isOpen}
         aria-controls="site-menu"
-        onClick={() => menu.send({ type: 'OPEN' })}
+        onClick={(event) => {
+          event.preventDefault()
+          menu.send({ type: 'TOGGLE' })
+        }}
       >
         <MenuIcon />
-      </button>
-      {isOpen ? (
-        <MobileMenu
-          id="site-menu"
-          items={items}
-          onClose={() => menu.send({ type: 'CLOSE' })}
-          onEscape={() => menu.send({ type: 'ESCAPE' })}
-        />
-      ) : null}
-    </>
+      </summary>
+      <MobileMenu
+        id="site-menu"
+        items={items}
+        isOpen={isOpen}
+        onClose={close}
+        onEscape={() => menu.send({ type: 'ESCAPE' })}
+      />
+    </details>
   )
 }

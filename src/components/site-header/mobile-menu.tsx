@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import type { NavItem } from './nav.ts'
+import { BookNowLink } from '../booking-sheet/book-now-link.tsx'
 import { CloseButton } from '../button/close-button.tsx'
 import { NavList } from './nav-list.tsx'
 import styles from './mobile-menu.module.css'
@@ -8,22 +9,26 @@ import styles from './mobile-menu.module.css'
 export interface MobileMenuProps {
   readonly id: string
   readonly items: readonly NavItem[]
+  /** The menu machine's state; the panel is always in the markup, for the no-script menu. */
+  readonly isOpen: boolean
   readonly onClose: () => void
   readonly onEscape: () => void
 }
 
 /**
- * The side menu's panel, shown while the menu machine is `open`. Focus moves to its close
- * button when it opens and stays inside while it is open (Tab wraps); the header returns
- * focus to the hamburger when it closes.
+ * The side menu's panel: Book Now, the navigation and the contact links. Rendered inside the
+ * hamburger's `<details>`, so it shows whenever that is open. With scripts, focus moves to
+ * its close button when it opens and stays inside while it is open (Tab wraps); the header
+ * returns focus to the hamburger when it closes. Book Now closes the menu as the booking
+ * sheet opens.
  */
-export function MobileMenu({ id, items, onClose, onEscape }: MobileMenuProps) {
+export function MobileMenu({ id, items, isOpen, onClose, onEscape }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    closeButton.current?.focus()
-  }, [])
+    if (isOpen) closeButton.current?.focus()
+  }, [isOpen])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -60,14 +65,20 @@ export function MobileMenu({ id, items, onClose, onEscape }: MobileMenuProps) {
         id={id}
         className={styles.panel}
         role="dialog"
-        aria-modal="true"
+        aria-modal={isOpen}
         aria-label="Menu"
         onKeyDown={onKeyDown}
       >
         <div className={styles.top}>
           <p className={styles.title}>{site.name}</p>
-          <CloseButton ref={closeButton} label="Close menu" onClose={onClose} />
+          <CloseButton
+            ref={closeButton}
+            label="Close menu"
+            onClose={onClose}
+            className={styles.close}
+          />
         </div>
+        <BookNowLink className={styles.book} onClick={onClose} />
         <nav aria-label="Main">
           <NavList items={items} className={styles.list} linkClassName={styles.link} />
         </nav>

@@ -41,7 +41,7 @@ async function renderHeader() {
   render(<RouterProvider router={router} />)
   await screen.findByText('home')
   // The hamburger is an island: it appears once its chunk has loaded.
-  await screen.findByRole('button', { name: 'Open menu' })
+  await screen.findByLabelText('Open menu')
   return router
 }
 
@@ -51,8 +51,10 @@ describe('site header: the menu machine paths replayed on the view', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const router = await renderHeader()
     const user = userEvent.setup()
-    const hamburger = () => screen.getByRole('button', { name: 'Open menu' })
-    const dialog = () => screen.queryByRole('dialog', { name: 'Menu' })
+    // the hamburger is the <summary> of the menu's <details> (jsdom does not hide a closed one)
+    const hamburger = () => screen.getByLabelText('Open menu')
+    const details = () => hamburger().closest('details')!
+    const dialog = () => (details().open ? screen.getByRole('dialog', { name: 'Menu' }) : null)
     let routeChanges = 0
     await replayOnView(path, {
       events: {
@@ -72,7 +74,7 @@ describe('site header: the menu machine paths replayed on the view', () => {
       check: async (snapshot) => {
         if (snapshot.matches('open')) {
           await waitFor(() => expect(dialog()).not.toBeNull())
-          expect(hamburger().getAttribute('aria-expanded')).toBe('true')
+          expect(dialog()?.getAttribute('aria-modal')).toBe('true')
           await waitFor(() =>
             expect(document.activeElement).toBe(
               screen.getAllByRole('button', { name: 'Close menu' }).at(-1),
@@ -80,7 +82,6 @@ describe('site header: the menu machine paths replayed on the view', () => {
           )
         } else {
           await waitFor(() => expect(dialog()).toBeNull())
-          expect(hamburger().getAttribute('aria-expanded')).toBe('false')
         }
       },
     })
@@ -89,10 +90,17 @@ describe('site header: the menu machine paths replayed on the view', () => {
   it('returns focus to the hamburger when the menu closes', async () => {
     await renderHeader()
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    await user.click(screen.getByLabelText('Open menu'))
     await user.keyboard('{Escape}')
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })),
-    )
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Open menu')))
+  })
+
+  it('is a <details> whose summary opens it without scripts, with Book Now inside', async () => {
+    await renderHeader()
+    const details = screen.getByLabelText('Open menu').closest('details')
+    expect(details?.querySelector(':scope > summary')).toBe(screen.getByLabelText('Open menu'))
+    const panel = details?.querySelector('#site-menu')
+    expect(panel?.querySelector('a[data-book-now]')?.textContent).toBe('Book Now')
+    expect(panel?.querySelector('nav a[href="/suites"]')).not.toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
-import { paths } from '../../../content/routes.ts'
-import { buttonClass, iconButtonClass } from '../button/button-styles.ts'
+import { iconButtonClass } from '../button/button-styles.ts'
+import { BookNowLink } from '../booking-sheet/book-now-link.tsx'
 import { Logo } from '../logo/logo.tsx'
 import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { useScrolled } from '../layout/use-scrolled.ts'
@@ -10,7 +10,7 @@ import { ChatIcon, PhoneIcon } from '../icons/line-icons.tsx'
 import { lazyHydrated } from '../layout/lazy-hydrated.tsx'
 import { menuIntent } from './menu-intent.ts'
 import { primaryNav } from './nav.ts'
-import { NavList } from './nav-list.tsx'
+import { HeaderNav } from './header-nav.tsx'
 import styles from './site-header.module.css'
 
 // The menu's machine and its runtime load after the page paints (an island, see lazy-hydrated).
@@ -22,9 +22,10 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The fixed header: logo, navigation, Book Now, phone and chat links. Opaque once the page
- * scrolls, and always on narrow screens; below 1200 px the navigation moves into the side menu
- * (MenuControl, bound to the menu machine).
+ * The fixed header: logo, navigation, Book Now (the booking sheet), phone and chat links.
+ * Opaque once the page scrolls, and always on narrow screens. From 768 px the links fit the
+ * row (the ones that do not are under More); below 768 px they move into the side menu
+ * (MenuControl, bound to the menu machine), and Book Now to the side menu and the bottom bar.
  */
 export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
   const items = useBuiltItems(primaryNav)
@@ -43,9 +44,7 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
         <Link to="/" className={styles.logo}>
           <Logo tone="on-dark" height={40} title={`${site.displayName}, home`} />
         </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <NavList items={items} className={styles.navList} linkClassName={styles.navLink} />
-        </nav>
+        <HeaderNav items={items} />
         <div className={styles.actions}>
           {showContactIcons ? (
             <>
@@ -67,9 +66,7 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
               </a>
             </>
           ) : null}
-          <Link to={paths.home} hash="book" className={buttonClass('primary', styles.book)}>
-            Book Now
-          </Link>
+          <BookNowLink className={styles.book} />
           <MenuControl items={items} />
         </div>
       </div>

@@ -5,7 +5,7 @@ test('the mobile menu closes on Escape (focus back on the hamburger) and on a ro
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openHydrated(page, '/')
-  const hamburger = page.getByRole('button', { name: 'Open menu' })
+  const hamburger = page.getByLabel('Open menu')
   const menu = page.getByRole('dialog', { name: 'Menu' })
   await hamburger.click()
   await expect(menu).toBeVisible()
