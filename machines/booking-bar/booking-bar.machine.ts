@@ -1,22 +1,15 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { bookingEngineHref, type BookingQuery } from './booking-href.ts'
 
-/** Party limits of spec sections 5 and 9. */
-export const guestLimits = {
-  adults: { min: 1, max: 5, initial: 2 },
-  children: { min: 0, max: 2, initial: 0 },
-} as const
+import {
+  accept,
+  guestLimits,
+  isBookable,
+  nightsBetween,
+  type BookingChoice,
+} from './booking-rules.ts'
 
-/**
- * What a visitor chose earlier (kept for the session outside the machine): each part is only a
- * proposal, taken when the machine's rules accept it.
- */
-export interface BookingChoice {
-  readonly checkIn?: string | undefined
-  readonly checkOut?: string | undefined
-  readonly adults?: number | undefined
-  readonly children?: number | undefined
-}
+export { guestLimits, nightsBetween, type BookingChoice }
 
 /**
  * The visitor's date (`YYYY-MM-DD`, computed on the client), an optional minimum stay, and an
@@ -45,49 +38,6 @@ interface BookingBarContext {
   checkOut: string | undefined
   adults: number
   children: number
-}
-
-/** Whole days from `a` to `b` (ISO dates, compared in UTC so no time zone shifts a day). */
-export function nightsBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
-}
-
-const isIsoDate = (d: string | undefined): d is string =>
-  d !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
-
-type Limits = (typeof guestLimits)[keyof typeof guestLimits]
-
-/** A count within its limits, or `fallback` for anything else (a stored value is not trusted). */
-const countWithin = (limits: Limits, value: number | undefined, fallback: number): number =>
-  value !== undefined && Number.isInteger(value) && value >= limits.min && value <= limits.max
-    ? value
-    : fallback
-
-/** Check-in today or later and check-out at least `minNights` after it. */
-function isBookable(
-  today: string,
-  minNights: number,
-  range: { checkIn?: string | undefined; checkOut?: string | undefined },
-): range is { checkIn: string; checkOut: string } {
-  return (
-    isIsoDate(range.checkIn) &&
-    isIsoDate(range.checkOut) &&
-    range.checkIn >= today &&
-    nightsBetween(range.checkIn, range.checkOut) >= minNights
-  )
-}
-
-/** The parts of an earlier choice the rules accept, over `current` (the defaults at start). */
-function accept(current: BookingBarContext, choice: BookingChoice): BookingBarContext {
-  const range = isBookable(current.today, current.minNights, choice)
-    ? { checkIn: choice.checkIn, checkOut: choice.checkOut }
-    : {}
-  return {
-    ...current,
-    ...range,
-    adults: countWithin(guestLimits.adults, choice.adults, current.adults),
-    children: countWithin(guestLimits.children, choice.children, current.children),
-  }
 }
 
 /**
