@@ -5,7 +5,7 @@ import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.t
 import { iconButtonClass } from '../button/button-styles.ts'
 import { MenuIcon } from '../icons/line-icons.tsx'
 import { menuIntent } from './menu-intent.ts'
-import { MobileMenu } from './mobile-menu.tsx'
+import { MobileMenu, type MobileMenuClasses } from './mobile-menu.tsx'
 import type { NavItem } from './nav.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './site-header.module.css'
@@ -18,7 +18,14 @@ import styles from './site-header.module.css'
  * starts the machine open. Focus moves into the menu on open and back to the hamburger on
  * close.
  */
-export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
+export function MenuControl({
+  items,
+  classes,
+}: {
+  readonly items: readonly NavItem[]
+  /** The panel's class names (mobile-menu.module.css, loaded with the page's stylesheet). */
+  readonly classes: MobileMenuClasses
+}) {
   const menu = useMachineActor(menuMachine)
   const isOpen = useSelector(menu, selectIsOpen)
   const details = useRef<HTMLDetailsElement>(null)
@@ -41,6 +48,9 @@ export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
 
   useEffect(() => {
     if (details.current) details.current.open = isOpen
+    // focus can move into the panel only once its <details> is open (the panel's own effects
+    // run before this one)
+    if (isOpen) details.current?.querySelector<HTMLElement>('#site-menu button')?.focus()
     if (wasOpen.current && !isOpen) {
       // focus left in the closed panel (its close button, a link) goes back to the hamburger
       const active = document.activeElement
@@ -69,6 +79,7 @@ export function MenuControl({ items }: { readonly items: readonly NavItem[] }) {
       <MobileMenu
         id="site-menu"
         items={items}
+        classes={classes}
         isOpen={isOpen}
         onClose={close}
         onEscape={() => menu.send({ type: 'ESCAPE' })}

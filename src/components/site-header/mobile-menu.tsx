@@ -1,14 +1,17 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import type { NavItem } from './nav.ts'
 import { BookNowLink } from '../booking-sheet/book-now-link.tsx'
 import { CloseButton } from '../button/close-button.tsx'
 import { NavList } from './nav-list.tsx'
-import styles from './mobile-menu.module.css'
+
+/** The class names of mobile-menu.module.css. */
+export type MobileMenuClasses = Readonly<Record<string, string>>
 
 export interface MobileMenuProps {
   readonly id: string
   readonly items: readonly NavItem[]
+  readonly classes: MobileMenuClasses
   /** The menu machine's state; the panel is always in the markup, for the no-script menu. */
   readonly isOpen: boolean
   readonly onClose: () => void
@@ -17,18 +20,20 @@ export interface MobileMenuProps {
 
 /**
  * The side menu's panel: Book Now, the navigation and the contact links. Rendered inside the
- * hamburger's `<details>`, so it shows whenever that is open. With scripts, focus moves to
- * its close button when it opens and stays inside while it is open (Tab wraps); the header
- * returns focus to the hamburger when it closes. Book Now closes the menu as the booking
+ * hamburger's `<details>`, so it shows whenever that is open. With scripts, focus stays
+ * inside while it is open (Tab wraps); the menu control moves focus to its close button when
+ * it opens and back to the hamburger when it closes. Book Now closes the menu as the booking
  * sheet opens.
  */
-export function MobileMenu({ id, items, isOpen, onClose, onEscape }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  items,
+  classes: styles,
+  isOpen,
+  onClose,
+  onEscape,
+}: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (isOpen) closeButton.current?.focus()
-  }, [isOpen])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -71,12 +76,7 @@ export function MobileMenu({ id, items, isOpen, onClose, onEscape }: MobileMenuP
       >
         <div className={styles.top}>
           <p className={styles.title}>{site.name}</p>
-          <CloseButton
-            ref={closeButton}
-            label="Close menu"
-            onClose={onClose}
-            className={styles.close}
-          />
+          <CloseButton label="Close menu" onClose={onClose} className={styles.close} />
         </div>
         <BookNowLink className={styles.book} onClick={onClose} />
         <nav aria-label="Main">

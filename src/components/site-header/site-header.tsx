@@ -12,6 +12,10 @@ import { menuIntent } from './menu-intent.ts'
 import { primaryNav } from './nav.ts'
 import { HeaderNav } from './header-nav.tsx'
 import styles from './site-header.module.css'
+// The side menu's panel is in the prerendered HTML (it opens without scripts), so its styles
+// ship with the page's stylesheet: imported here and handed to the menu island, whose own CSS
+// would arrive only with its chunk.
+import menuStyles from './mobile-menu.module.css'
 
 // The menu's machine and its runtime load after the page paints (an island, see lazy-hydrated).
 const MenuControl = lazyHydrated(() => import('./menu-control.tsx').then((m) => m.MenuControl))
@@ -67,7 +71,7 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
             </>
           ) : null}
           <BookNowLink className={styles.book} />
-          <MenuControl items={items} />
+          <MenuControl items={items} classes={menuStyles} />
         </div>
       </div>
     </header>

@@ -10,11 +10,11 @@ test('the mobile menu closes on Escape (focus back on the hamburger) and on a ro
   await hamburger.click()
   await expect(menu).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(menu).toHaveCount(0)
+  await expect(menu).toBeHidden()
   await expect(hamburger).toBeFocused()
 
   await hamburger.click()
   await menu.getByRole('link', { name: 'Suites' }).first().click()
   await expect(page).toHaveURL(/\/suites$/)
-  await expect(menu).toHaveCount(0)
+  await expect(menu).toBeHidden()
 })
