@@ -8,6 +8,7 @@ import {
   selectIsOpen,
 } from '../../../machines/booking-sheet/booking-sheet.machine.ts'
 import { BookingBar } from '../booking-bar/booking-bar.tsx'
+import { preloadDatePicker } from '../booking-bar/date-picker-loader.ts'
 import { CloseButton } from '../button/close-button.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useToday } from '../offer-validity/use-today.ts'
@@ -61,6 +62,8 @@ export function BookingSheet({
     [router, actor],
   )
   useEffect(() => {
+    // the dates are the first thing asked: their picker loads as the sheet opens
+    if (isOpen) void preloadDatePicker()
     if (wasOpen.current && !isOpen) {
       const from = opener.current
       // after React Aria's own restore, which cannot reach an opener hidden while open
