@@ -115,6 +115,10 @@ export function BookingBar({
   useEffect(() => {
     actor.send({ type: 'SET_TODAY', today })
   }, [actor, today])
+  // Dates from the session show in the picker, not the placeholder: fetch it when there are some.
+  useEffect(() => {
+    if (range && !Picker) void preloadDatePicker()
+  }, [range, Picker])
   // The session's choice after hydration, or as changed by another bar (the sheet, say).
   useEffect(() => {
     if (stored !== undefined && !sameChoice(stored, actor.getSnapshot().context))

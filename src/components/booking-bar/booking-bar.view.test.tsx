@@ -131,7 +131,9 @@ describe('booking bar: the booking-bar machine paths replayed on the view', () =
               .record((event as unknown as { choice: BookingChoice }).choice)
           }),
       },
-      check: (snapshot) => checkView(snapshot as BookingBarSnapshot),
+      // dates from the session load the picker to show them: wait for it
+      check: (snapshot) =>
+        waitFor(() => checkView(snapshot as BookingBarSnapshot), { timeout: 15_000 }),
     })
   })
 
