@@ -80,13 +80,23 @@ test.describe('on a phone', () => {
 
   test('a tap on the menu before hydration opens it once', async ({ page }) => {
     const hydrate = await openHeld(page, '/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    // the hamburger is the <summary> of the menu's <details>
+    await page.getByLabel('Open menu').click()
     await hydrate()
     await expect(page.locator('#site-menu')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    await expect(page.locator('details[data-menu]')).toHaveAttribute('open', '')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true')
+  })
+
+  test('a Book Now tapped before hydration opens the booking sheet once', async ({ page }) => {
+    const hydrate = await openHeld(page, '/suites')
+    await page.locator('[data-bottom-bar]').getByRole('link', { name: 'Book Now' }).click()
+    await expect(page).toHaveURL(/\/suites$/)
+    await hydrate()
+    const sheet = page.getByRole('dialog', { name: 'Book your stay' })
+    await expect(sheet).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sheet).toHaveCount(0)
   })
 
   test('the booking bar steppers and dates act once each', async ({ page }) => {
@@ -124,7 +134,7 @@ test.describe('on a phone', () => {
 
   test('an FAQ question opened before hydration stays open', async ({ page }) => {
     const hydrate = await openHeld(page, '/suites')
-    const question = page.locator('details').first()
+    const question = page.locator('main details').first()
     await question.locator('summary').click()
     await expect(question).toHaveAttribute('open', '')
     await hydrate()
