@@ -1,6 +1,6 @@
 import type { MediaKey } from '../media/index.ts'
 import { site } from '../site.ts'
-import { gettingHere } from './getting-here.ts'
+import { gettingHereId } from './getting-here-anchor.ts'
 import { paths, type RoutePath } from '../routes.ts'
 
 /**
@@ -136,7 +136,7 @@ export const about = {
   links: [
     { label: 'Explore the suites', to: paths.suites },
     { label: 'Experiences on the estate', to: paths.experiences },
-    { label: 'Getting here', to: paths.contact, hash: gettingHere.id },
+    { label: 'Getting here', to: paths.contact, hash: gettingHereId },
     { label: 'Contact us', to: paths.contact },
   ],
 } as const satisfies AboutContent

@@ -1,4 +1,5 @@
 import { site } from '../site.ts'
+import { gettingHereId } from './getting-here-anchor.ts'
 
 /** A point on the locator map: the resort, an airport, a railway station or a town on the way. */
 export interface Place {
@@ -50,7 +51,7 @@ export interface GettingHere {
  * to two or three decimals; the resort's come from content/site.ts.
  */
 export const gettingHere = {
-  id: 'getting-here',
+  id: gettingHereId,
   eyebrow: 'Getting here',
   heading: 'By road, air and rail',
   intro: `${site.name} is in the hills north of Chikmagalur town, on the road up to Mullayanagiri. Most guests drive up from Bengaluru or fly into Shivamogga, Mangaluru or Bengaluru and take a car for the last few hours; we can arrange one from any airport or station.`,

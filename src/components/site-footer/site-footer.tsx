@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { gettingHere } from '../../../content/pages/getting-here.ts'
+import { gettingHereId } from '../../../content/pages/getting-here-anchor.ts'
 import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Logo } from '../logo/logo.tsx'
@@ -38,7 +38,7 @@ export function SiteFooter() {
             <Logo tone="on-dark" height={52} title="" className={styles.logo} />
             <p className={styles.brand}>{site.displayName}</p>
             <PostalAddress className={styles.address} />
-            <Link to={paths.contact} hash={gettingHere.id} className={styles.gettingHere}>
+            <Link to={paths.contact} hash={gettingHereId} className={styles.gettingHere}>
               Getting here
             </Link>
           </div>
