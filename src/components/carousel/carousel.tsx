@@ -11,7 +11,8 @@ import {
 import { recordPictureUse } from '../../../content/media/photos.ts'
 import type { SlotName } from '../../../content/media/slots.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
-import { allPictures, slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
+import { CarouselRow } from './carousel-row.tsx'
+import { allPictures, slideKey, type CarouselSlide } from './carousel-slide.tsx'
 import styles from './carousel.module.css'
 import type { TrackController } from './carousel-track.tsx'
 
@@ -135,31 +136,14 @@ export function Carousel({
     }
   }, [])
 
-  // Before (or without) Swiper every slide is in the page, as a row that scrolls and snaps
-  // sideways, so a visitor without JavaScript still sees them all; the dots scroll it.
-  const row = useRef<HTMLDivElement | null>(null)
-  useEffect(() => {
-    const el = row.current
-    if (!el || el.clientWidth === 0) return
-    el.scrollTo({ left: active * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
-  }, [active, reducedMotion])
-
-  // The row scrolls, so a keyboard must be able to reach it (WCAG 2.1.1; axe's
-  // scrollable-region-focusable) until Swiper replaces it with its own controls.
   const staticRow = (
-    <div className={styles.row} ref={row} tabIndex={count > 1 ? 0 : undefined}>
-      {slides.map((slide, i) => (
-        <div
-          key={slideKey(slide)}
-          className={styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
-        >
-          <SlideBody slide={slide} slot={slot} sizes={sizes} />
-        </div>
-      ))}
-    </div>
+    <CarouselRow
+      slides={slides}
+      slot={slot}
+      sizes={sizes}
+      active={active}
+      reducedMotion={reducedMotion}
+    />
   )
 
   return (

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import type { SlotName } from '../../../content/media/slots.ts'
+import { slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
+import styles from './carousel.module.css'
+
+export interface CarouselRowProps {
+  readonly slides: readonly CarouselSlide[]
+  readonly slot: SlotName
+  readonly sizes?: string | undefined
+  readonly active: number
+  readonly reducedMotion: boolean
+}
+
+/**
+ * The slides before (or without) Swiper: every slide in the page, as a row that scrolls and
+ * snaps sideways, so a visitor without JavaScript still sees them all. The dots scroll it to the
+ * active slide, and a keyboard reaches it (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
+export function CarouselRow({ slides, slot, sizes, active, reducedMotion }: CarouselRowProps) {
+  const row = useRef<HTMLDivElement | null>(null)
+  useEffect(() => {
+    const el = row.current
+    if (!el || el.clientWidth === 0) return
+    el.scrollTo({ left: active * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
+  }, [active, reducedMotion])
+  const count = slides.length
+  return (
+    <div className={styles.row} ref={row} tabIndex={count > 1 ? 0 : undefined}>
+      {slides.map((slide, i) => (
+        <div
+          key={slideKey(slide)}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+        >
+          <SlideBody slide={slide} slot={slot} sizes={sizes} />
+        </div>
+      ))}
+    </div>
+  )
+}
