@@ -20,11 +20,26 @@ async function coveredBy(page: Page, fixedSelector: string): Promise<string[]> {
     const content = document.querySelectorAll<HTMLElement>(
       'main :is(h1, h2, h3, h4, p, li, a, button, input, select, textarea, label, output, figcaption, dt, dd), footer :is(p, a, li, h2, h3)',
     )
+    // The part of an element a visitor can see: its box clipped by every ancestor that clips
+    // (a carousel's other slides wait beside it, hidden by the frame, and cover nothing).
+    const seen = (el: HTMLElement) => {
+      let { left, right, top, bottom } = el.getBoundingClientRect()
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const b = a.getBoundingClientRect()
+        left = Math.max(left, b.left)
+        right = Math.min(right, b.right)
+        top = Math.max(top, b.top)
+        bottom = Math.min(bottom, b.bottom)
+      }
+      return { left, right, top, bottom }
+    }
     const hits: string[] = []
     for (const el of content) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
-      const r = el.getBoundingClientRect()
-      if (r.width === 0 || r.height === 0) continue
+      const r = seen(el)
+      if (r.right <= r.left || r.bottom <= r.top) continue
       const overlaps = r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top
       if (overlaps)
         hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
