@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promoStorageKeys } from '../../machines/promo-modal/promo-modal.storage.ts'
@@ -114,3 +114,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export { expect }
+
+/**
+ * The URLs of the page's requests that `keep` picks, from now on (what a test expects never
+ * to be fetched, or the scripts a page loads). The list grows as the page requests.
+ */
+export function recordRequests(
+  page: Page,
+  keep: (request: Request) => boolean,
+  as: (url: string) => string = (url) => url,
+): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (keep(request)) urls.push(as(request.url()))
+  })
+  return urls
+}
+
+/** A request to anywhere but the site under test (no third party may be asked at load). */
+export const elsewhere = (request: Request) => !request.url().startsWith('http://127.0.0.1')

@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures.ts'
+import { elsewhere, expect, openHydrated, recordRequests, test } from './fixtures.ts'
 
 test.describe('Home, finished', () => {
   test('shows all five suites with room under them for Explore', async ({ page }) => {
@@ -102,10 +102,7 @@ test.describe('Getting here', () => {
     page,
     consoleWatch,
   }) => {
-    const elsewhere: string[] = []
-    page.on('request', (r) => {
-      if (!r.url().startsWith('http://127.0.0.1')) elsewhere.push(r.url())
-    })
+    const outside = recordRequests(page, elsewhere)
     await openHydrated(page, '/about')
     await page.getByRole('main').getByRole('link', { name: 'Getting here' }).click()
     await expect(page).toHaveURL(/\/contact#getting-here$/)
@@ -118,7 +115,7 @@ test.describe('Getting here', () => {
       /^geo:13\.3918,75\.7241/,
     )
     await page.waitForLoadState('networkidle')
-    expect(elsewhere).toEqual([])
+    expect(outside).toEqual([])
 
     await openHydrated(page, '/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Getting here' }).click()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Locator, Page } from '@playwright/test'
 import { enquiryMessages } from '../../../content/enquiry.schema.ts'
-import { builtPaths, expect, openHydrated, test } from '../fixtures.ts'
+import { builtPaths, expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 /**
  * The site with JavaScript off (DECISIONS: the enquiry works as a plain form post answered by a
@@ -163,10 +163,7 @@ test('with JavaScript the form hydrates on the question the server stamped, with
   page,
   consoleWatch,
 }) => {
-  const fetched: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/api/enquiry/challenge')) fetched.push(r.url())
-  })
+  const fetched = recordRequests(page, (r) => r.url().includes('/api/enquiry/challenge'))
   const html = await (await page.request.get('/contact')).text()
   expect(html).toMatch(/What is \d+ \+ \d+\?/)
   await openHydrated(page, '/contact')

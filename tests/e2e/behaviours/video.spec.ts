@@ -1,12 +1,9 @@
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 test('the home film is not downloaded until played; its button appears after one second', async ({
   page,
 }) => {
-  const videoRequests: string[] = []
-  page.on('request', (r) => {
-    if (r.url().endsWith('.webm')) videoRequests.push(r.url())
-  })
+  const videoRequests = recordRequests(page, (r) => r.url().endsWith('.webm'))
   await page.clock.install()
   await openHydrated(page, '/')
   const toggle = page.getByRole('button', { name: /^(Play|Stop) video$/ })

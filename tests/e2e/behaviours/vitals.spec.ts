@@ -1,13 +1,14 @@
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 test('a page reports its web vitals to the site’s own /api/vitals when hidden, loaded after idle and without cookies', async ({
   page,
   consoleWatch,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
-  })
+  const scripts = recordRequests(
+    page,
+    (r) => r.resourceType() === 'script',
+    (url) => new URL(url).pathname,
+  )
   // Playwright does not show a sent Blob's body: keep a copy of what the page hands the browser
   await page.addInitScript(() => {
     const sent: string[] = []

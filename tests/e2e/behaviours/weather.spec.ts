@@ -1,13 +1,10 @@
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { elsewhere, expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 test('the weather card shows the provider’s reading through the site’s own API', async ({
   page,
   consoleWatch,
 }) => {
-  const thirdParty: string[] = []
-  page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url())
-  })
+  const thirdParty = recordRequests(page, elsewhere)
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/weather'))
   await openHydrated(page, '/')
   expect((await answer).status()).toBe(200)
