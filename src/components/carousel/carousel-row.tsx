@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { SlotName } from '../../../content/media/slots.ts'
-import { slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
+import { slideAttributes, slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
 import styles from './carousel.module.css'
 
 export interface CarouselRowProps {
@@ -27,13 +27,7 @@ export function CarouselRow({ slides, slot, sizes, active, reducedMotion }: Caro
   return (
     <div className={styles.row} ref={row} tabIndex={count > 1 ? 0 : undefined}>
       {slides.map((slide, i) => (
-        <div
-          key={slideKey(slide)}
-          className={styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
-        >
+        <div key={slideKey(slide)} {...slideAttributes(i, count)}>
           <SlideBody slide={slide} slot={slot} sizes={sizes} />
         </div>
       ))}

@@ -39,3 +39,13 @@ export function toSlides<T extends CarouselSlide>(slides: readonly T[]): readonl
   if (first === undefined) throw new Error('A carousel needs at least one slide')
   return [first, ...rest]
 }
+
+/** What every slide wrapper says of itself (WAI-ARIA carousel pattern), Swiper's or the row's. */
+export function slideAttributes(index: number, count: number) {
+  return {
+    className: styles.slide,
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${index + 1} of ${count}`,
+  } as const
+}

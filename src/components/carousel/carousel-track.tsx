@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import type { SlotName } from '../../../content/media/slots.ts'
-import { slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
+import { slideAttributes, slideKey, SlideBody, type CarouselSlide } from './carousel-slide.tsx'
 import styles from './carousel.module.css'
 
 /** What the carousel shell drives: a slide by index, or the next one (wrapping). */
@@ -59,13 +59,7 @@ export default function CarouselTrack({
       onSlideChange={(instance) => onChange(instance.realIndex % count)}
     >
       {slides.map((slide, i) => (
-        <SwiperSlide
-          key={slideKey(slide)}
-          className={styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
-        >
+        <SwiperSlide key={slideKey(slide)} {...slideAttributes(i, count)}>
           <SlideBody slide={slide} slot={slot} sizes={sizes} />
         </SwiperSlide>
       ))}

@@ -136,15 +136,8 @@ export function Carousel({
     }
   }, [])
 
-  const staticRow = (
-    <CarouselRow
-      slides={slides}
-      slot={slot}
-      sizes={sizes}
-      active={active}
-      reducedMotion={reducedMotion}
-    />
-  )
+  const shown = { slides, slot, sizes, reducedMotion }
+  const staticRow = <CarouselRow {...shown} active={active} />
 
   return (
     <section
@@ -161,15 +154,7 @@ export function Carousel({
       >
         {enhanced && count > 1 ? (
           <Suspense fallback={staticRow}>
-            <CarouselTrack
-              slides={slides}
-              slot={slot}
-              sizes={sizes}
-              initial={active}
-              reducedMotion={reducedMotion}
-              onReady={onReady}
-              onChange={setActive}
-            />
+            <CarouselTrack {...shown} initial={active} onReady={onReady} onChange={setActive} />
           </Suspense>
         ) : (
           staticRow
