@@ -5,39 +5,50 @@ export interface NavItem {
   readonly to: RoutePath
 }
 
+const link = (label: string, to: RoutePath): NavItem => ({ label, to })
+const suites = link('Suites', paths.suites)
+const dining = link('Dining', paths.dining)
+const spa = link('Spa', paths.spa)
+const experiences = link('Experiences', paths.experiences)
+const packages = link('Packages', paths.packages)
+const offers = link('Offers', paths.offers)
+const weddings = link('Weddings', paths.wedding)
+const about = link('About', paths.about)
+const contact = link('Contact', paths.contact)
+
 /** The header's navigation, in the order a guest plans a stay. */
 export const primaryNav: readonly NavItem[] = [
-  { label: 'Suites', to: paths.suites },
-  { label: 'Dining', to: paths.dining },
-  { label: 'Spa', to: paths.spa },
-  { label: 'Experiences', to: paths.experiences },
-  { label: 'Packages', to: paths.packages },
-  { label: 'Offers', to: paths.offers },
-  { label: 'Weddings', to: paths.wedding },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
+  suites,
+  dining,
+  spa,
+  experiences,
+  packages,
+  offers,
+  weddings,
+  about,
+  contact,
 ]
 
 /** The footer's two rows of links. */
 export const footerNav: readonly (readonly NavItem[])[] = [
   [
-    { label: 'Suites', to: paths.suites },
-    { label: 'Dining', to: paths.dining },
-    { label: 'Spa', to: paths.spa },
-    { label: 'Experiences', to: paths.experiences },
-    { label: 'Packages', to: paths.packages },
-    { label: 'Offers', to: paths.offers },
-    { label: 'Conferences', to: paths.conference },
-    { label: 'Weddings', to: paths.wedding },
-    { label: 'Corporate', to: paths.corporate },
+    suites,
+    dining,
+    spa,
+    experiences,
+    packages,
+    offers,
+    link('Conferences', paths.conference),
+    weddings,
+    link('Corporate', paths.corporate),
   ],
   [
-    { label: 'About', to: paths.about },
-    { label: 'Blog', to: paths.blog },
-    { label: 'Brochure', to: paths.brochure },
-    { label: 'Contact', to: paths.contact },
-    { label: 'Resort policy', to: paths.policy },
-    { label: 'Privacy', to: paths.privacy },
-    { label: 'Terms', to: paths.terms },
+    about,
+    link('Blog', paths.blog),
+    link('Brochure', paths.brochure),
+    contact,
+    link('Resort policy', paths.policy),
+    link('Privacy', paths.privacy),
+    link('Terms', paths.terms),
   ],
 ]

@@ -96,6 +96,26 @@ function Label({ place, x, y }: { readonly place: Place; readonly x: number; rea
   )
 }
 
+/** The name of an area (the sea, the hills), set along it at an angle. */
+function AreaLabel({
+  at,
+  angle,
+  className,
+  children,
+}: {
+  readonly at: readonly [latitude: number, longitude: number]
+  readonly angle: number
+  readonly className: string | undefined
+  readonly children: string
+}) {
+  const [x, y] = project(...at)
+  return (
+    <text x={x} y={y} className={className} transform={`rotate(${angle} ${x} ${y})`}>
+      {children}
+    </text>
+  )
+}
+
 function Marker({
   place,
   x,
@@ -147,22 +167,12 @@ export function LocatorMap({ className }: { readonly className?: string | undefi
           <rect width={width} height={height} className={styles.land} />
           <polygon points={ghats} className={styles.ghats} />
           <polygon points={sea} className={styles.sea} />
-          <text
-            x={project(13.45, 74.52)[0]}
-            y={project(13.45, 74.52)[1]}
-            className={styles.seaLabel}
-            transform={`rotate(-72 ${project(13.45, 74.52).join(' ')})`}
-          >
+          <AreaLabel at={[13.45, 74.52]} angle={-72} className={styles.seaLabel}>
             Arabian Sea
-          </text>
-          <text
-            x={project(13.5, 75.05)[0]}
-            y={project(13.5, 75.05)[1]}
-            className={styles.areaLabel}
-            transform={`rotate(-62 ${project(13.5, 75.05).join(' ')})`}
-          >
+          </AreaLabel>
+          <AreaLabel at={[13.5, 75.05]} angle={-62} className={styles.areaLabel}>
             Western Ghats
-          </text>
+          </AreaLabel>
           {gettingHere.railways.map((line) => (
             <g key={line.join('-')} className={styles.railway}>
               <polyline points={pointsOf(line)} className={styles.railBed} />
