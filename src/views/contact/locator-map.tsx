@@ -1,3 +1,4 @@
+// Length: one drawn picture, the locator map: its projection, coast, hills, roads, railway and labels.
 import { useId } from 'react'
 import { gettingHere, type Place } from '../../../content/pages/getting-here.ts'
 import styles from './locator-map.module.css'
