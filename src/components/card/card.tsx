@@ -6,6 +6,8 @@ import styles from './card.module.css'
 
 export interface CardProps {
   readonly media: MediaKey
+  /** The layout slot of its picture: a grid of three (default) or of two. */
+  readonly slot?: 'card' | 'half'
   readonly title: string
   readonly line: ReactNode
   /** The whole card links here (the title is the link; the card is its hit area). */
@@ -22,6 +24,7 @@ export interface CardProps {
 /** A card: one image, a title and one line, no shadow clutter (design notes). */
 export function Card({
   media,
+  slot,
   title,
   line,
   to,
@@ -34,7 +37,7 @@ export function Card({
   return (
     <article className={`${styles.card} ${to ? styles.linked : ''}`}>
       <div className={styles.media}>
-        <Picture media={media} slot="card" />
+        <Picture media={media} slot={slot ?? 'card'} />
       </div>
       {meta ? <p className={styles.meta}>{meta}</p> : null}
       <Heading className={styles.title}>{to ? <Link to={to}>{title}</Link> : title}</Heading>

@@ -6,9 +6,11 @@ import { Card } from './card.tsx'
 export function SuiteCard({
   suite,
   actions,
+  slot,
 }: {
   readonly suite: SuiteEntry
   readonly actions?: ReactNode
+  readonly slot?: 'card' | 'half'
 }) {
   return (
     <Card
@@ -17,6 +19,7 @@ export function SuiteCard({
       meta={`${suite.sizeSqFt} sq ft`}
       line={suite.summary}
       to={suite.path}
+      {...(slot ? { slot } : {})}
       {...(actions ? { actions } : {})}
     />
   )

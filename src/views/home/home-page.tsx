@@ -36,7 +36,7 @@ const venueSlides = toSlides(
     key: venue.name,
     content: (
       <article className={styles.venue}>
-        <Picture media={venue.media} slot="split" className={styles.venueImage} />
+        <Picture media={venue.media} slot="gallery" className={styles.venueImage} />
         <div className={styles.venueText}>
           <h3>{venue.name}</h3>
           <p>{venue.line}</p>
@@ -117,8 +117,9 @@ export function HomePage() {
         intro={<p>{home.suites.body}</p>}
       >
         <CardGrid count={suites.length}>
-          {suites.map((suite) => (
-            <SuiteCard key={suite.id} suite={suite} />
+          {suites.map((suite, i) => (
+            // Five suites: two wide cards over three (the grid fills its rows).
+            <SuiteCard key={suite.id} suite={suite} slot={i < 2 ? 'half' : 'card'} />
           ))}
         </CardGrid>
         <Actions align="center">
