@@ -12,7 +12,7 @@ import { packageListing, packages } from '../../content/packages.ts'
 import { paths } from '../../content/routes.ts'
 import { site } from '../../content/site.ts'
 import { spa } from '../../content/pages/spa.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, openHydrated, recordRequests, test } from './fixtures.ts'
 
 /** The JSON-LD entries of a prerendered page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -266,8 +266,7 @@ test.describe('carousels', () => {
     expect(raw.match(/aria-roledescription="slide"/g)).toHaveLength(9)
     expect(raw).not.toContain('swiper-initialized')
 
-    const scripts: string[] = []
-    page.on('request', (r) => scripts.push(r.url()))
+    const scripts = recordRequests(page, () => true)
     await openHydrated(page, paths.offers)
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((u) => /carousel-track/.test(u))).toEqual([])
