@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuMachine } from '../menu/menu.machine.ts'
+import { bookingSheetMachine as menuMachine } from '../booking-sheet/booking-sheet.machine.ts'
 import { generatePaths, measureCoverage, replayOnMachine } from './paths.ts'
 
 describe('path helper', () => {
@@ -9,13 +9,13 @@ describe('path helper', () => {
     const coverage = measureCoverage(menuMachine, openOnly)
     expect(coverage.states.missing).toEqual([])
     expect(coverage.transitions.covered).toBe(1)
-    expect(coverage.transitions.missing).toContain('menu.open —ESCAPE→ menu.closed')
+    expect(coverage.transitions.missing).toContain('bookingSheet.open —ESCAPE→ bookingSheet.closed')
   })
 
   it('takes transitions back to earlier states, which simple paths never do', () => {
     const descriptions = generatePaths(menuMachine).map((p) => p.description)
     expect(descriptions).toContain('OPEN → ROUTE_CHANGED')
-    expect(descriptions).toContain('TOGGLE')
+    expect(descriptions).toContain('OPEN → CLOSE')
     expect(descriptions).not.toContain('OPEN')
   })
 

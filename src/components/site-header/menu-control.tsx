@@ -13,9 +13,9 @@ import styles from './site-header.module.css'
 /**
  * The hamburger and its side menu (under 768 px). The markup is a `<details>`: without scripts
  * (or before they run) the hamburger, its `<summary>`, opens and closes the menu by itself.
- * Once hydrated the menu machine drives it: the hamburger opens it; the overlay, the close
- * button, Escape and every route change close it; a menu the visitor opened before hydration
- * starts the machine open. Focus moves into the menu on open and back to the hamburger on
+ * Once hydrated the menu machine drives it: the hamburger opens it; the hamburger, the
+ * overlay, the close button, Escape, every route change and a window widened past the phone
+ * layout close it; a menu the visitor opened before hydration starts the machine open. Focus moves into the menu on open and back to the hamburger on
  * close.
  */
 export function MenuControl({
@@ -35,7 +35,10 @@ export function MenuControl({
 
   useEffect(() => {
     const openedEarly = details.current?.open === true
-    if (menuIntent.ready() || openedEarly) menu.send({ type: 'OPEN' })
+    if (menuIntent.ready() || openedEarly) menu.send({ type: 'TOGGLE' })
+    const resized = () => menu.send({ type: 'RESIZE', viewportWidth: window.innerWidth })
+    window.addEventListener('resize', resized)
+    return () => window.removeEventListener('resize', resized)
   }, [menu])
 
   useEffect(

@@ -1,7 +1,7 @@
 /**
  * A tap on the hamburger that arrives before the menu's island has hydrated is remembered
  * here (the header, hydrated with the page, listens for it) and handed to the menu machine as
- * OPEN once the island is ready, so a quick first tap on a phone is never lost.
+ * TOGGLE once the island is ready, so a quick first tap on a phone is never lost.
  */
 let ready = false
 let pending = false

@@ -8,9 +8,11 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { menuMachine } from '../../../machines/menu/menu.machine.ts'
-import { generatePaths, replayOnView } from '../../../machines/testing/paths.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { menuOracle } from '../../../tests/model/oracles/menu.oracle.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { SiteHeader } from './site-header.tsx'
 
 /** The header inside a two-route router, so links and route changes are real. */
@@ -45,45 +47,41 @@ async function renderHeader() {
   return router
 }
 
-const paths = generatePaths(menuMachine)
+const paths = tablePaths(menuOracle)
+const hamburger = () => screen.getByLabelText('Open menu')
+/** The panel's own close button (the overlay, also "Close menu", comes first). */
+const closeButton = () => screen.getAllByRole('button', { name: 'Close menu' }).at(-1)!
 
-describe('site header: the menu machine paths replayed on the view', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const router = await renderHeader()
+describe('site header: the menu table replayed on the view', () => {
+  afterEach(() => {
+    window.innerWidth = 1024
+  })
+
+  it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const user = userEvent.setup()
-    // the hamburger is the <summary> of the menu's <details> (jsdom does not hide a closed one)
-    const hamburger = () => screen.getByLabelText('Open menu')
-    const details = () => hamburger().closest('details')!
-    const dialog = () => (details().open ? screen.getByRole('dialog', { name: 'Menu' }) : null)
+    let router: Awaited<ReturnType<typeof renderHeader>> | undefined
     let routeChanges = 0
-    await replayOnView(path, {
-      events: {
-        OPEN: () => user.click(hamburger()),
-        // The hamburger is the toggle while closed; once open, the panel's close button is.
-        TOGGLE: () =>
-          dialog()
-            ? user.click(screen.getAllByRole('button', { name: 'Close menu' }).at(-1)!)
-            : user.click(hamburger()),
-        CLOSE: () => user.click(screen.getAllByRole('button', { name: 'Close menu' }).at(-1)!),
-        ESCAPE: () => user.keyboard('{Escape}'),
-        ROUTE_CHANGED: async () => {
+    await replayOnTableView(menuOracle, path, {
+      start: async () => {
+        window.innerWidth = 375
+        router = await renderHeader()
+      },
+      perform: async (event) => {
+        if (event.type === 'TOGGLE') await user.click(hamburger())
+        else if (event.type === 'CLOSE') await user.click(closeButton())
+        else if (event.type === 'ESCAPE') await user.keyboard('{Escape}')
+        else if (event.type === 'ROUTE_CHANGED') {
           routeChanges++
-          await act(() => router.navigate({ to: routeChanges % 2 ? '/suites' : '/' }))
-        },
+          await act(() => router?.navigate({ to: routeChanges % 2 ? '/suites' : '/' }))
+        } else if (event.type === 'RESIZE') {
+          window.innerWidth = payloadOf<number>(event, 'viewportWidth')
+          act(() => void window.dispatchEvent(new Event('resize')))
+        } else throw new Error(`The header cannot perform ${event.type}`)
       },
-      check: async (snapshot) => {
-        if (snapshot.matches('open')) {
-          await waitFor(() => expect(dialog()).not.toBeNull())
-          expect(dialog()?.getAttribute('aria-modal')).toBe('true')
-          await waitFor(() =>
-            expect(document.activeElement).toBe(
-              screen.getAllByRole('button', { name: 'Close menu' }).at(-1),
-            ),
-          )
-        } else {
-          await waitFor(() => expect(dialog()).toBeNull())
-        }
+      wait: () => {
+        throw new Error('The menu has no timers')
       },
+      check: (seen, where) => waitFor(() => expectSeen(seen, where)),
     })
   })
 
