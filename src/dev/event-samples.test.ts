@@ -10,6 +10,7 @@ describe('samplesFromProof', () => {
           { type: 'SET_RANGE', checkIn: '2026-11-22', checkOut: '2026-11-24' },
           { type: 'SET_RANGE', checkIn: '2026-11-22', checkOut: '2026-11-24' },
           { type: 'xstate.done.actor.fetch', output: 1 },
+          { type: '$after', ms: 3000 },
           { type: 'SET_TODAY', today: '2026-11-21' },
         ],
       },

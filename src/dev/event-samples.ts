@@ -1,12 +1,17 @@
 import type { EventObject } from 'xstate'
 
-// The machines' proofs (machines/<name>/<name>.paths.ts), loaded when the panel asks.
-const proofs = import.meta.glob<Record<string, unknown>>('/machines/*/*.paths.ts')
+// The machines' tables (tests/model/oracles/<name>.oracle.ts), or the proofs of machines not
+// yet written as a table (machines/<name>/<name>.paths.ts), loaded when the panel asks.
+const proofs = {
+  ...import.meta.glob<Record<string, unknown>>('/tests/model/oracles/*.oracle.ts'),
+  ...import.meta.glob<Record<string, unknown>>('/machines/*/*.paths.ts'),
+}
 
 /**
- * The sample events a machine's proof explores it with (`events` of its proof options: a list,
- * or a function of the current snapshot), internal `xstate.*` ones left out: payloads that are
- * known to make sense, offered by the panel's send form. None when the machine has no proof.
+ * The sample events of a machine's table (its `events`) or proof (a list, or a function of the
+ * current snapshot), internal `xstate.*` ones and the world's (`$after`, `$done`) left out:
+ * payloads that are known to make sense, offered by the panel's send form. None when the
+ * machine has neither.
  */
 export function samplesFromProof(
   module: Record<string, unknown>,
@@ -23,7 +28,8 @@ export function samplesFromProof(
     for (const event of events as unknown[]) {
       if (typeof event !== 'object' || event === null || !('type' in event)) continue
       const type = String(event.type)
-      if (!type.startsWith('xstate.')) samples.set(JSON.stringify(event), event as EventObject)
+      if (!type.startsWith('xstate.') && !type.startsWith('$'))
+        samples.set(JSON.stringify(event), event as EventObject)
     }
   }
   return [...samples.values()]
@@ -31,7 +37,8 @@ export function samplesFromProof(
 
 /** The samples for the machine of folder `name`, for its actor's current snapshot. */
 export async function sampleEvents(name: string, snapshot: unknown): Promise<EventObject[]> {
-  const load = proofs[`/machines/${name}/${name}.paths.ts`]
+  const load =
+    proofs[`/tests/model/oracles/${name}.oracle.ts`] ?? proofs[`/machines/${name}/${name}.paths.ts`]
   if (load === undefined) return []
   try {
     return samplesFromProof(await load(), snapshot)
