@@ -55,11 +55,11 @@ export function MenuControl({
     // run before this one)
     if (isOpen) details.current?.querySelector<HTMLElement>('#site-menu button')?.focus()
     if (wasOpen.current && !isOpen) {
-      // focus left in the closed panel (its close button, a link) goes back to the hamburger
+      // focus left in the closed panel (its close button, a link) or on nothing at all (the
+      // visitor clicked its text) goes back to the hamburger
       const active = document.activeElement
-      const inPanel = active !== hamburger.current && details.current?.contains(active)
-      if (!active || active === document.body || !document.contains(active) || inPanel)
-        hamburger.current?.focus()
+      const inPanel = active !== hamburger.current && details.current?.contains(active) === true
+      if (active === document.body || inPanel) hamburger.current?.focus()
     }
     wasOpen.current = isOpen
   }, [isOpen])

@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
@@ -85,12 +85,28 @@ describe('site header: the menu table replayed on the view', () => {
     })
   })
 
-  it('returns focus to the hamburger when the menu closes', async () => {
+  it('returns focus to the hamburger from nowhere too (Safari does not focus a clicked button)', async () => {
     await renderHeader()
     const user = userEvent.setup()
-    await user.click(screen.getByLabelText('Open menu'))
-    await user.keyboard('{Escape}')
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Open menu')))
+    await user.click(hamburger())
+    await waitFor(() => expect(document.activeElement).toBe(closeButton()))
+    closeButton().blur()
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.click(closeButton())
+    await waitFor(() => expect(document.activeElement).toBe(hamburger()))
+  })
+
+  it('leaves focus where the visitor put it outside the menu', async () => {
+    await renderHeader()
+    const user = userEvent.setup()
+    await user.click(hamburger())
+    await waitFor(() => expect(document.activeElement).toBe(closeButton()))
+    const outside = document.body.appendChild(document.createElement('button'))
+    outside.focus()
+    fireEvent.click(closeButton())
+    await waitFor(() => expectSeen([{ role: 'dialog', name: 'Menu', is: 'absent' }], 'closed'))
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
   })
 
   it('is a <details> whose summary opens it without scripts, with Book Now inside', async () => {
