@@ -87,19 +87,18 @@ async function main(): Promise<void> {
   const pages = await prerender(clientDir, serverEntry)
   const mediaDir = join(clientDir, 'media')
   const photoKeys = library?.manifest.keys ?? {}
-  const { drawn, documents } = await writeSiteMedia(clientDir, library)
   // What the pages showed while prerendering, in which slots: exactly the files to make, and
   // what `npm run media -- keys` lists.
   const server = (await import(serverEntry)) as { recordedPictureUses: () => string[] }
   const uses = server.recordedPictureUses()
   await writeFile(join(dist, 'media-uses.json'), JSON.stringify(uses, null, 1))
-  if (library) {
-    const photos = await processPhotos({
-      library,
-      uses,
-      outDir: mediaDir,
-      cacheDir,
-    })
+  // The documents and the photographs do not depend on each other: made side by side, the
+  // documents' single-threaded work fills the gaps the photographs' encodes leave on the cores.
+  const [{ drawn, documents }, photos] = await Promise.all([
+    writeSiteMedia(clientDir, library),
+    library ? processPhotos({ library, uses, outDir: mediaDir, cacheDir }) : undefined,
+  ])
+  if (library && photos) {
     for (const page of pages) {
       const file = join(clientDir, page.file)
       await writeFile(file, withPlaceholders(await readFile(file, 'utf8'), photos.placeholders))
