@@ -210,3 +210,21 @@ export function schemaImage(photo: KeyPhoto, source: PhotoSource) {
   const width = Math.min(1440, rect.width)
   return { rect, width, file: variantFile(recipeName(source, rect), width, 'jpeg') }
 }
+
+/**
+ * How many pixels a photograph lacks for one use of its key (`card`, `hero`, `og`...): the
+ * widest shortfall of its crops against the width the layout shows each at one pixel per
+ * pixel, or against the share image's 1200 px. 0 when it is large enough; uses that take any
+ * size (structured data) never fall short.
+ */
+export function shortfall(photo: KeyPhoto, source: PhotoSource, use: string): number {
+  if (use === 'og') return Math.max(0, ogSize.width - ogRect(photo, source).width)
+  if (!(use in slots)) return 0
+  const slot = use as SlotName
+  return Math.max(
+    0,
+    ...planPicture(photo, source, slot).map(
+      (crop, i) => minimumCropWidth(slot, i) - crop.rect.width,
+    ),
+  )
+}
