@@ -10,7 +10,7 @@ import { site } from '../../content/site.ts'
 import { drawArtwork } from '../media/artwork.ts'
 import type { PhotoLibrary } from '../media/photo-library.ts'
 import type { Box, Canvas } from './canvas.ts'
-import { forgetDecodedPhotos, pagePhoto, photoJpeg } from './document-photos.ts'
+import { forgetDecodedPhotos, pagePhoto, photoJpeg, type PagePhoto } from './document-photos.ts'
 import { drawPage, pageSize, pictureBox } from './draw-page.ts'
 import { embedFonts, measureWith, metricsFonts, pdfCanvas, type FontSet } from './pdf-canvas.ts'
 import { outlineFonts, svgCanvas, type SvgPicture } from './svg-canvas.ts'
@@ -41,6 +41,12 @@ async function artworkJpeg(svg: string): Promise<Buffer> {
 }
 /** Width of a photograph inside a page image: the page is shown up to 42rem, on 2x screens. */
 const screenPhotoWidth = 720
+/**
+ * The most a page image's photograph may weigh. The first page image is the brochure pages'
+ * largest paint, and the page's drawing around it (text as outlines) adds about 10 kB
+ * compressed: 40 kB keeps it under issue 11's 60 kB for a phone's largest paint.
+ */
+const screenPhotoBudgetBytes = 40_000
 /** What a PDF may weigh (issue 11), with room for the fonts and the pages' vectors. */
 export const pdfBudgetBytes = 5 * 1024 * 1024
 const pictureBudgetBytes = pdfBudgetBytes - 600 * 1024
@@ -127,6 +133,14 @@ export async function renderPdf(
   return pdf.save()
 }
 
+/** A page image's photograph: quality 60, lower (down to 40) when over its budget. */
+async function screenJpeg(found: PagePhoto, box: Box): Promise<Buffer> {
+  let jpeg = await photoJpeg(found, box, screenPhotoWidth, 60, 'screen')
+  for (let quality = 50; jpeg.length > screenPhotoBudgetBytes && quality >= 40; quality -= 10)
+    jpeg = await photoJpeg(found, box, screenPhotoWidth, quality, 'screen')
+  return jpeg
+}
+
 /** The page images of one document as SVG strings, keyed by their media file name. */
 export async function renderPageImages(
   document: SiteDocument,
@@ -145,7 +159,7 @@ export async function renderPageImages(
     if (!box) continue
     const found = pagePhoto(library, key)
     const picture: SvgPicture = found
-      ? { jpeg: await photoJpeg(found, box, screenPhotoWidth, 60, 'screen') }
+      ? { jpeg: await screenJpeg(found, box) }
       : { svg: artworkSvg(document, i, box, 2) }
     const canvas = svgCanvas(pageSize.width, pageSize.height, fonts, faces)
     drawPage(canvas, page, i + 1, picture)
