@@ -3,7 +3,8 @@
  * its own HTML file, the generated media and documents, sitemap.xml and robots.txt, and
  * precompressed copies of every text asset. Deploy-time origins are validated first.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -11,7 +12,7 @@ import { ConfigError, readDeployConfig } from '../content/env.ts'
 import { media } from '../content/media/index.ts'
 import { compressTree } from './build/compress.ts'
 import { robotsTxt, sitemapXml } from './build/sitemap.ts'
-import { emptyPhotoManifest } from '../content/media/photo-variants.ts'
+import { emptyPhotoManifest, type PhotoManifest } from '../content/media/photo-variants.ts'
 import {
   PhotoLibraryError,
   readPhotoLibrary,
@@ -42,34 +43,16 @@ async function shareImageKeys(clientDir: string, files: readonly string[]): Prom
   return keys
 }
 
-async function main(): Promise<void> {
-  const started = performance.now()
-  const config = readDeployConfig(process.env)
-  const libraryDir = process.env['PHOTO_LIBRARY']?.trim()
-  // The library's table is read first (headers and hashes only) and compiled into the pages.
-  let library: PhotoLibrary | undefined = libraryDir
-    ? await readPhotoLibrary(libraryDir, media)
-    : undefined
-  const cacheDir = join(root, 'node_modules/.cache/photos')
-  // The library's film replaces the shipped one where npm has an ffmpeg for this machine.
-  const film = await planFilm(library)
-  if (film.kind === 'unavailable') console.log(film.line)
-  let filmName: string | undefined
-  if (library && film.kind === 'encode') {
-    filmName = await filmId(film.original)
-    if (library.manifest.keys['home.video-poster'] === undefined)
-      library = await withPhoto(
-        library,
-        'home.video-poster',
-        await filmPoster(film.ffmpeg, film.original, cacheDir),
-      )
-  }
-  const manifest = library
-    ? { ...library.manifest, ...(filmName ? { film: filmName } : {}) }
-    : emptyPhotoManifest
+/**
+ * The client and server bundles, built with the photographs' table compiled in, and every route
+ * prerendered. Returns the pages and what they showed where (the `key|use` record). A second
+ * render in the same process builds its server bundle in another folder, moved into place
+ * afterwards, since Node keeps the modules of the first one under their paths.
+ */
+async function renderSite(manifest: PhotoManifest, pass: number) {
+  const passServerDir = pass === 1 ? serverDir : `${serverDir}-pass${pass}`
   const define = { __PHOTOS__: JSON.stringify(manifest) }
   await rm(dist, { recursive: true, force: true })
-
   await build({ root, logLevel: 'warn', define, build: { outDir: clientDir } })
   await build({
     root,
@@ -77,29 +60,71 @@ async function main(): Promise<void> {
     define,
     build: {
       ssr: 'src/app/entry-server.tsx',
-      outDir: serverDir,
+      outDir: passServerDir,
       emptyOutDir: true,
       manifest: false,
     },
   })
-
-  const serverEntry = pathToFileURL(join(serverDir, 'entry-server.js')).href
+  const serverEntry = pathToFileURL(join(passServerDir, 'entry-server.js')).href
   const pages = await prerender(clientDir, serverEntry)
-  const mediaDir = join(clientDir, 'media')
-  const photoKeys = library?.manifest.keys ?? {}
-  const { drawn, documents } = await writeSiteMedia(clientDir, library)
-  // What the pages showed while prerendering, in which slots: exactly the files to make, and
-  // what `npm run media -- keys` lists.
   const server = (await import(serverEntry)) as { recordedPictureUses: () => string[] }
   const uses = server.recordedPictureUses()
+  if (passServerDir !== serverDir) await rename(passServerDir, serverDir)
+  return { pages, uses }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const config = readDeployConfig(process.env)
+  const libraryDir = process.env['PHOTO_LIBRARY']?.trim()
+  const cacheDir = join(root, 'node_modules/.cache/photos')
+  // Where the last build's pages showed each key: preview mode gives each key a photograph large
+  // enough for those places. The record depends on the code, not on the photographs, and is
+  // checked against this build's own below.
+  const usesFile = join(cacheDir, 'media-uses.json')
+  const knownUses = existsSync(usesFile)
+    ? (JSON.parse(await readFile(usesFile, 'utf8')) as string[])
+    : []
+  // The library's table is read first (headers and hashes only) and compiled into the pages.
+  const initial = libraryDir ? await readPhotoLibrary(libraryDir, media, knownUses) : undefined
+  // The library's film replaces the shipped one where npm has an ffmpeg for this machine.
+  const film = await planFilm(initial)
+  if (film.kind === 'unavailable') console.log(film.line)
+  const filmName = film.kind === 'encode' ? await filmId(film.original) : undefined
+  const withPoster = async (read: PhotoLibrary): Promise<PhotoLibrary> =>
+    film.kind === 'encode' && read.manifest.keys['home.video-poster'] === undefined
+      ? withPhoto(read, 'home.video-poster', await filmPoster(film.ffmpeg, film.original, cacheDir))
+      : read
+  const manifestOf = (read: PhotoLibrary | undefined): PhotoManifest =>
+    read ? { ...read.manifest, ...(filmName ? { film: filmName } : {}) } : emptyPhotoManifest
+
+  let library = initial && (await withPoster(initial))
+  let { pages, uses } = await renderSite(manifestOf(library), 1)
+  if (libraryDir && library?.mode === 'preview') {
+    const fitted = await withPoster(await readPhotoLibrary(libraryDir, media, uses))
+    if (JSON.stringify(fitted.manifest.keys) !== JSON.stringify(library.manifest.keys)) {
+      // Only when the record was missing or out of date: the first build of a checkout.
+      console.log(
+        '  preview mode: photographs fitted to where the pages show them, rendering again',
+      )
+      library = fitted
+      ;({ pages, uses } = await renderSite(manifestOf(library), 2))
+    }
+  }
+  await mkdir(cacheDir, { recursive: true })
+  await writeFile(usesFile, JSON.stringify(uses))
+  const mediaDir = join(clientDir, 'media')
+  const photoKeys = library?.manifest.keys ?? {}
+  // What the pages showed while prerendering, in which slots: exactly the files to make, and
+  // what `npm run media -- keys` lists.
   await writeFile(join(dist, 'media-uses.json'), JSON.stringify(uses, null, 1))
-  if (library) {
-    const photos = await processPhotos({
-      library,
-      uses,
-      outDir: mediaDir,
-      cacheDir,
-    })
+  // The documents and the photographs do not depend on each other: made side by side, the
+  // documents' single-threaded work fills the gaps the photographs' encodes leave on the cores.
+  const [{ drawn, documents }, photos] = await Promise.all([
+    writeSiteMedia(clientDir, library),
+    library ? processPhotos({ library, uses, outDir: mediaDir, cacheDir }) : undefined,
+  ])
+  if (library && photos) {
     for (const page of pages) {
       const file = join(clientDir, page.file)
       await writeFile(file, withPlaceholders(await readFile(file, 'utf8'), photos.placeholders))

@@ -1,4 +1,5 @@
-import { slots, slotWidths, sizeAt, type SlotName } from './slots.ts'
+// Length: the pure rules from a photograph and a slot to its files (crops, widths, densities, names, size checks), shared by the build and <Picture> so they cannot drift.
+import { slots, slotVariants, sizeAt, type SlotName, type SlotVariant } from './slots.ts'
 
 /**
  * The hotel's photographs as the pages see them, and the pure rules that turn a photograph and a
@@ -45,7 +46,7 @@ export interface PhotoManifest {
 export const emptyPhotoManifest: PhotoManifest = { sources: {}, keys: {} }
 
 /** Bumped when the encoders or their settings change, so every name (and cache entry) changes. */
-export const pipelineVersion = 3
+export const pipelineVersion = 4
 
 export const photoFormats = ['avif', 'webp', 'jpeg'] as const
 export type PhotoFormat = (typeof photoFormats)[number]
@@ -125,6 +126,8 @@ export interface PlannedCrop {
   readonly recipe: string
   /** Ascending; never wider than the crop. */
   readonly widths: readonly number[]
+  /** The densest screen each width is made for (as `widths`), which sets its compression. */
+  readonly densities: readonly number[]
   /** The intrinsic size written on the element: the largest width and its height. */
   readonly width: number
   readonly height: number
@@ -140,10 +143,15 @@ function overrideFor(photo: KeyPhoto, slot: SlotName, breakpoint: string, single
   )
 }
 
-/** The widths of a crop: the slot's, cut at the crop's own width (which is added when cut). */
-export function cropWidths(needed: readonly number[], cropWidth: number): number[] {
-  const fitting = needed.filter((w) => w <= cropWidth)
-  if (fitting.length < needed.length && !fitting.includes(cropWidth)) fitting.push(cropWidth)
+/**
+ * The widths of a crop: the slot's, cut at the crop's own width, which is added when cut and
+ * made for the densest screen of the widths it stands in for.
+ */
+export function cropVariants(needed: readonly SlotVariant[], cropWidth: number): SlotVariant[] {
+  const fitting = needed.filter((v) => v.width < cropWidth)
+  const rest = needed.filter((v) => v.width >= cropWidth)
+  if (rest.length > 0)
+    fitting.push({ width: cropWidth, density: Math.max(...rest.map((v) => v.density)) })
   return fitting
 }
 
@@ -157,7 +165,8 @@ export function planPicture(photo: KeyPhoto, source: PhotoSource, slot: SlotName
       bp.aspect,
       overrideFor(photo, slot, bp.name, breakpoints.length === 1),
     )
-    const widths = cropWidths(slotWidths(slot, i), rect.width)
+    const variants = cropVariants(slotVariants(slot, i), rect.width)
+    const widths = variants.map((v) => v.width)
     const width = widths[widths.length - 1] ?? rect.width
     const fx = ((photo.focus[0] * source.width - rect.x) / rect.width) * 100
     const fy = ((photo.focus[1] * source.height - rect.y) / rect.height) * 100
@@ -167,6 +176,7 @@ export function planPicture(photo: KeyPhoto, source: PhotoSource, slot: SlotName
       rect,
       recipe: recipeName(source, rect),
       widths,
+      densities: variants.map((v) => v.density),
       width,
       height: Math.round((width * rect.height) / rect.width),
       focus: [clamp(fx, 0, 100), clamp(fy, 0, 100)],
@@ -199,4 +209,22 @@ export function schemaImage(photo: KeyPhoto, source: PhotoSource) {
   const rect = cropRect(source, photo.focus, 'native')
   const width = Math.min(1440, rect.width)
   return { rect, width, file: variantFile(recipeName(source, rect), width, 'jpeg') }
+}
+
+/**
+ * How many pixels a photograph lacks for one use of its key (`card`, `hero`, `og`...): the
+ * widest shortfall of its crops against the width the layout shows each at one pixel per
+ * pixel, or against the share image's 1200 px. 0 when it is large enough; uses that take any
+ * size (structured data) never fall short.
+ */
+export function shortfall(photo: KeyPhoto, source: PhotoSource, use: string): number {
+  if (use === 'og') return Math.max(0, ogSize.width - ogRect(photo, source).width)
+  if (!(use in slots)) return 0
+  const slot = use as SlotName
+  return Math.max(
+    0,
+    ...planPicture(photo, source, slot).map(
+      (crop, i) => minimumCropWidth(slot, i) - crop.rect.width,
+    ),
+  )
 }

@@ -15,13 +15,14 @@
  *                                            so LCP and "ready" (the `interactive` mark) are
  *                                            both timings of a throttled load
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../browser.ts'
 import { belowTarget, formatTable, median, type RouteFigures } from './figures.ts'
+import { serveSite } from './site-server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const clientDir = join(root, 'dist/client')
@@ -74,40 +75,6 @@ function parseArgs(argv: readonly string[]): Options {
 function sitemapPaths(): string[] {
   const xml = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8')
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer within 30 s`)
-}
-
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn('npx', ['tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-}
-
-function stopProcess(child: ChildProcess): void {
-  // The child is `npx`, which starts node in its own process group: end the whole group.
-  if (child.pid !== undefined && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // Already gone.
-    }
-  }
 }
 
 /** One Lighthouse run in a fresh Chromium (a clean profile each time, as a first visit). */
@@ -218,24 +185,10 @@ async function main(): Promise<number> {
 
   const routes = options.routes ?? sitemapPaths()
   const port = Number(process.env['BENCH_PORT'] ?? 4330)
-  const weatherPort = port + 1
-  const origin = `http://127.0.0.1:${port}`
   const chromePath = await findChromium()
-
-  // The real server, with the weather provider replaced by the local fake (no outside request).
-  const weather = startProcess('tests/fakes/weather-provider.ts', {
-    FAKE_WEATHER_PORT: String(weatherPort),
-  })
-  const server = startProcess('server/main.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: join(tmp, `bench-${Date.now()}.db`),
-    WEATHER_API_KEY: 'bench-key',
-    WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
-  })
+  const site = await serveSite(port, tmp)
+  const { origin } = site
   try {
-    await waitForHealth(`http://127.0.0.1:${weatherPort}/healthz`, weather)
-    await waitForHealth(`${origin}/healthz`, server)
     console.log(
       `Lighthouse ${routes.length} route(s) x ${options.runs} run(s), ${options.preset} preset, ${options.throttling === 'devtools' ? 'applied' : 'simulated'} throttling, on ${origin}\n`,
     )
@@ -279,8 +232,7 @@ async function main(): Promise<number> {
     }
     return 0
   } finally {
-    stopProcess(server)
-    stopProcess(weather)
+    site.stop()
   }
 }
 

@@ -64,6 +64,45 @@ describe('preview mode (no photos.json)', () => {
     expect(library.manifest.sources['turned']).toMatchObject({ width: 200, height: 300 })
   })
 
+  it('gives a photograph too small for a key only to keys shown small enough for it', async () => {
+    await Promise.all(['garden.jpg', 'kite.jpg'].map(put))
+    // 600 px wide: enough for a thumbnail (at most 392 px) and a card (384 px on laptops,
+    // 727 px on a 767 px phone: not enough), far from a banner's 1920 px.
+    await sharp(join(fixtures, 'garden.jpg')).resize(600).toFile(join(dir, 'aaa-small.jpg'))
+    const keys: MediaTable = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => [
+        `test.${k}`,
+        { alt: k, width: 1200, height: 900, scene: 'hills' as const },
+      ]),
+    )
+    const uses = [
+      'test.a|hero',
+      'test.b|thumbnail',
+      'test.c|card',
+      'test.d|thumbnail',
+      'test.e|og',
+      'test.f|thumbnail',
+    ]
+    const naive = await readPhotoLibrary(dir, keys)
+    // In turn, without knowing where the keys are shown, the small one lands on the banner.
+    expect(naive.manifest.keys['test.a']?.source).toBe('aaa-small')
+    const fitted = await readPhotoLibrary(dir, keys, uses)
+    const given = Object.entries(fitted.manifest.keys)
+      .filter(([, photo]) => photo.source === 'aaa-small')
+      .map(([key]) => key)
+    expect(given.length).toBeGreaterThan(0)
+    expect(given.every((key) => uses.includes(`${key}|thumbnail`))).toBe(true)
+    expect(await readPhotoLibrary(dir, keys, uses)).toEqual(fitted)
+  })
+
+  it('gives the largest photograph when none is large enough for a key', async () => {
+    await sharp(join(fixtures, 'garden.jpg')).resize(600).toFile(join(dir, 'small.jpg'))
+    await sharp(join(fixtures, 'kite.jpg')).resize(900).toFile(join(dir, 'medium.jpg'))
+    const library = await readPhotoLibrary(dir, catalogue, ['test.hero|hero', 'test.card|hero'])
+    expect(library.manifest.keys['test.hero']?.source).toBe('medium')
+    expect(library.manifest.keys['test.card']?.source).toBe('medium')
+  })
+
   it('takes the first film in the folder as the Home film', async () => {
     await put('garden.jpg')
     await writeFile(join(dir, 'estate.mp4'), 'not really a film')

@@ -4,11 +4,12 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, extname, join, relative, resolve } from 'node:path'
 import type { Metadata } from 'sharp'
 import type { MediaTable } from '../../content/media/types.ts'
-import type {
-  FractionRect,
-  KeyPhoto,
-  PhotoManifest,
-  PhotoSource,
+import {
+  shortfall,
+  type FractionRect,
+  type KeyPhoto,
+  type PhotoManifest,
+  type PhotoSource,
 } from '../../content/media/photo-variants.ts'
 
 /*
@@ -173,13 +174,50 @@ export async function withPhoto(
   }
 }
 
+/** Where the pages show each key: its uses (`card`, `hero`, `og`...) from `key|use` records. */
+function usesByKey(uses: readonly string[]): Map<string, string[]> {
+  const byKey = new Map<string, string[]>()
+  for (const entry of uses) {
+    const [key = '', use = ''] = entry.split('|')
+    byKey.set(key, [...(byKey.get(key) ?? []), use])
+  }
+  return byKey
+}
+
+/**
+ * Preview mode's choice for one key: the photographs of its shape take the keys in turn, but a
+ * photograph too small for somewhere the pages show the key is passed over for the next one
+ * large enough, so a small photograph only goes where it fits. When none fits, the one that
+ * falls shortest (reported by the pipeline as smaller than the layout shows it).
+ */
+function previewChoice(pool: readonly PhotoSource[], turn: number, uses: readonly string[]) {
+  const lack = (source: PhotoSource) => {
+    const photo: KeyPhoto = { source: source.id, focus: [0.5, 0.5] }
+    return Math.max(0, ...uses.map((use) => shortfall(photo, source, use)))
+  }
+  let best: PhotoSource | undefined
+  let bestLack = Number.POSITIVE_INFINITY
+  for (let k = 0; k < pool.length; k++) {
+    const source = pool[(turn + k) % pool.length]
+    if (!source) continue
+    const missing = lack(source)
+    if (missing === 0) return source
+    if (missing < bestLack) [best, bestLack] = [source, missing]
+  }
+  return best
+}
+
 /**
  * Reads the library: photos.json when the folder has one, else every photograph in the folder
  * (preview mode). Returns the table compiled into the pages and where each source lives.
+ * `uses` (the `key|use` record of a build, content/media/photos.ts) lets preview mode give each
+ * key a photograph large enough for everywhere the pages show it; without it, keys take the
+ * photographs in turn.
  */
 export async function readPhotoLibrary(
   folder: string,
   catalogue: MediaTable,
+  uses: readonly string[] = [],
 ): Promise<PhotoLibrary> {
   const dir = resolve(folder)
   const info = await stat(dir).catch(() => undefined)
@@ -267,6 +305,7 @@ export async function readPhotoLibrary(
     const portrait = read.filter((s) => s.width < s.height)
     let nextLandscape = 0
     let nextPortrait = 0
+    const shown = usesByKey(uses)
     // Keys in name order, each shape taking the photographs of its shape in turn: stable from
     // build to build, and neighbouring pictures on a page rarely repeat.
     for (const key of photoKeys(catalogue)) {
@@ -278,8 +317,8 @@ export async function readPhotoLibrary(
         : portrait.length > 0
           ? portrait
           : read
-      const index = wide ? nextLandscape++ : nextPortrait++
-      const source = pool[index % pool.length]
+      const turn = wide ? nextLandscape++ : nextPortrait++
+      const source = previewChoice(pool, turn % pool.length, shown.get(key) ?? [])
       if (source) keys[key] = { source: source.id, focus: [0.5, 0.5] }
     }
     if (films[0] !== undefined) film = join(dir, films[0])

@@ -160,6 +160,14 @@ describe('processPhotos', () => {
     const times = await Promise.all(cached.map(async (f) => (await stat(join(cache, f))).mtimeMs))
     expect(Math.max(...times)).toBeLessThan(Date.now())
     expect(second.seconds).toBeLessThan(first.seconds)
+    expect(second.encodes).toBe(0)
+  })
+
+  it('encodes each file once, and a dense one over its byte budget rarely more', () => {
+    // The share image of two keys with one crop is one encode; the budget's second encodes
+    // are few (fixed quality steps took 1.4 encodes a file on the ten fixture photographs).
+    expect(first.encodes).toBeGreaterThanOrEqual(first.variants - 1)
+    expect(first.encodes).toBeLessThan(first.variants * 1.2)
   })
 
   it('gives each photograph an inline placeholder of at most 1 kB, written into the pages that show it', () => {

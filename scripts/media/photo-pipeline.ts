@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os'
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { Sharp } from 'sharp'
 import {
   minimumCropWidth,
   ogRect,
@@ -18,6 +17,7 @@ import {
   type PixelRect,
 } from '../../content/media/photo-variants.ts'
 import { slots, type SlotName } from '../../content/media/slots.ts'
+import { encodeVariant } from './photo-encode.ts'
 import { PhotoLibraryError, type PhotoLibrary } from './photo-library.ts'
 
 /*
@@ -27,21 +27,6 @@ import { PhotoLibraryError, type PhotoLibrary } from './photo-library.ts'
  * Every file is cached under its content-derived name (node_modules/.cache/photos), so a rebuild
  * with unchanged photographs does no image work at all.
  */
-
-/**
- * Encoder settings; part of every name through `pipelineVersion`. The fastest AVIF and WebP
- * efforts: on a photograph they cost 4 to 5 times less time than the defaults for files within
- * a few percent of the same size, which is what keeps ten photographs under a minute on two
- * cores. The JPEG is the fallback of browsers without either, so it skips mozjpeg's slow search.
- * Wide files are for dense screens, where finer detail hides stronger compression: quality
- * steps down with the width.
- */
-export function encoderOptions(format: PhotoFormat, width: number) {
-  const step = width >= 1920 ? 2 : width >= 1440 ? 1 : 0
-  if (format === 'avif') return { quality: [52, 47, 42][step], effort: 0 }
-  if (format === 'webp') return { quality: [76, 72, 68][step], effort: 2 }
-  return { quality: [78, 74, 70][step], progressive: true, optimiseCoding: true }
-}
 
 /** Photographs with transparency are laid on the site's paper colour. */
 const paper = '#f7f4ee'
@@ -53,6 +38,8 @@ interface Job {
   readonly width: number
   readonly height?: number
   readonly format: PhotoFormat
+  /** The densest screen the file is made for: it sets the compression (photo-encode.ts). */
+  readonly density: number
   /** Path under the media folder. */
   readonly file: string
   /** The cache's name for it: share images have fixed names, so theirs adds the recipe. */
@@ -64,6 +51,8 @@ export interface PipelineResult {
   readonly variants: number
   readonly fromCache: number
   readonly seconds: number
+  /** Encoder runs: the variants made plus the budget's second encodes (0 when all cached). */
+  readonly encodes: number
   /** The inline placeholder of each source in use (a CSS `url(...)`, at most 1 kB). */
   readonly placeholders: ReadonlyMap<string, string>
   /** Every file written under the media folder. */
@@ -101,9 +90,11 @@ export function plannedJobs(
     if (library.mode === 'catalogue') throw new PhotoLibraryError(message)
     undersized.push(message)
   }
+  // A file two slots share is made for the densest screen of either.
   const add = (job: Omit<Job, 'cacheName'> & { cacheName?: string }) => {
-    if (!jobs.has(job.file))
-      jobs.set(job.file, { ...job, cacheName: job.cacheName ?? basename(job.file) })
+    const known = jobs.get(job.file)
+    if (known && known.density >= job.density) return
+    jobs.set(job.file, { ...job, cacheName: job.cacheName ?? basename(job.file) })
   }
   for (const use of uses) {
     const [key = '', what = ''] = use.split('|')
@@ -124,12 +115,20 @@ export function plannedJobs(
         width: ogSize.width,
         height: ogSize.height,
         format: 'jpeg',
+        density: 1,
         file: `og/${key}.jpg`,
         cacheName: `og-${source.sha}-${rect.x}-${rect.y}-${rect.width}-${rect.height}-v${pipelineVersion}.jpg`,
       })
     } else if (what === 'schema') {
       const image = schemaImage(photo, source)
-      add({ source, rect: image.rect, width: image.width, format: 'jpeg', file: image.file })
+      add({
+        source,
+        rect: image.rect,
+        width: image.width,
+        format: 'jpeg',
+        density: 1,
+        file: image.file,
+      })
     } else if (slotNameSet.has(what)) {
       const slot = what as SlotName
       planPicture(photo, source, slot).forEach((crop, i) => {
@@ -138,62 +137,33 @@ export function plannedJobs(
           tooSmall(
             `${where}: ${crop.rect.width} px wide in its ${slot} crop (${crop.breakpoint}); the layout shows it ${needed} px wide: use a larger photograph`,
           )
-        for (const width of crop.widths)
+        crop.widths.forEach((width, w) => {
           for (const format of photoFormats)
             add({
               source,
               rect: crop.rect,
               width,
               format,
+              density: crop.densities[w] ?? 1,
               file: variantFile(crop.recipe, width, format),
             })
+        })
       })
     }
   }
   return [...jobs.values()]
 }
 
-/**
- * Bytes per pixel a modern-format file may take: about 0.6 bits a pixel for AVIF, which is
- * what a phone's hero (800x1000) needs to stay near 60 kB. A dense photograph (moss, a forest
- * path) over it is encoded again at a lower quality, down to a floor; a calm one never is.
- */
-const byteBudget: Readonly<Record<PhotoFormat, number | undefined>> = {
-  avif: 0.075,
-  webp: 0.11,
-  jpeg: undefined,
-}
-const qualityFloor = { avif: 34, webp: 52, jpeg: 0 } as const
-
-async function encode(image: Sharp, format: PhotoFormat, width: number, height: number) {
-  const options = encoderOptions(format, width)
-  const at = (quality: number) => {
-    const copy = image.clone()
-    if (format === 'avif') return copy.avif({ ...options, quality }).toBuffer()
-    if (format === 'webp') return copy.webp({ ...options, quality }).toBuffer()
-    return copy.jpeg({ ...options, quality }).toBuffer()
-  }
-  let quality = options.quality ?? 75
-  let bytes = await at(quality)
-  const budget = byteBudget[format]
-  while (
-    budget !== undefined &&
-    bytes.length > width * height * budget &&
-    quality > qualityFloor[format]
-  ) {
-    quality = Math.max(qualityFloor[format], quality - 6)
-    bytes = await at(quality)
-  }
-  return bytes
-}
-
-interface Decoded {
+export interface Decoded {
   readonly data: Buffer
   readonly info: { width: number; height: number; channels: 3 }
 }
 
-/** A photograph upright (EXIF orientation applied), in sRGB, opaque, as raw pixels. */
-async function decode(path: string): Promise<Decoded> {
+/**
+ * A photograph upright (EXIF orientation applied), in sRGB, opaque (laid on the site's paper),
+ * as raw pixels: what every file made from it is cut from, here and in the documents.
+ */
+export async function decodePhoto(path: string): Promise<Decoded> {
   const { default: sharp } = await import('sharp')
   const { data, info } = await sharp(path, { failOn: 'error' })
     .autoOrient()
@@ -247,10 +217,17 @@ async function placeholder(decoded: Decoded): Promise<string> {
   return `url("data:image/svg+xml,${svg.replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}")`
 }
 
+/** The files of one crop at one size: resized once, then encoded in each format. */
+interface SizeGroup {
+  readonly source: PhotoSource
+  readonly jobs: Job[]
+}
+
 /**
  * Makes (or copies from the cache) every file the pages use and each source's placeholder.
  * Sources are decoded once each, only when one of their files is not cached, and released when
- * their last file is written.
+ * their last file is written; each crop is resized once per width, and its AVIF, WebP and JPEG
+ * are encoded from those pixels.
  */
 export async function processPhotos(options: PipelineOptions): Promise<PipelineResult> {
   const started = performance.now()
@@ -259,6 +236,7 @@ export async function processPhotos(options: PipelineOptions): Promise<PipelineR
   const jobs = plannedJobs(library, options.uses, undersized)
   const sourceIds = [...new Set(jobs.map((j) => j.source.id))].sort()
   let fromCache = 0
+  let encodes = 0
 
   // Share images of keys with the same photograph and crop are one encode, copied.
   const byCacheName = new Map<string, Job[]>()
@@ -281,62 +259,89 @@ export async function processPhotos(options: PipelineOptions): Promise<PipelineR
   })
 
   const placeholders = new Map<string, string>()
-  const missingPlaceholders = []
+  const placeholderFile = (source: PhotoSource) =>
+    join(cacheDir, `placeholder-${source.sha}-v${pipelineVersion}.txt`)
+  const missingPlaceholders: PhotoSource[] = []
   for (const id of sourceIds) {
     const source = library.manifest.sources[id]
     if (!source) continue
-    const file = join(cacheDir, `placeholder-${source.sha}-v${pipelineVersion}.txt`)
+    const file = placeholderFile(source)
     if (existsSync(file)) placeholders.set(id, await readFile(file, 'utf8'))
     else missingPlaceholders.push(source)
   }
 
-  if (pending.length > 0 || missingPlaceholders.length > 0) {
+  const bySize = new Map<string, SizeGroup>()
+  for (const job of pending) {
+    const { x, y, width, height } = job.rect
+    const key = `${job.source.id}|${x},${y},${width},${height}|${job.width}x${job.height ?? ''}`
+    const group = bySize.get(key) ?? { source: job.source, jobs: [] }
+    group.jobs.push(job)
+    bySize.set(key, group)
+  }
+  // Grouped by source, largest first: the slow encodes start early and each source is
+  // released as soon as its last file is done. A source whose files are all cached but whose
+  // placeholder is not is decoded for the placeholder alone.
+  const groups = [...bySize.values()].sort(
+    (a, b) => a.source.id.localeCompare(b.source.id) || b.jobs[0]!.width - a.jobs[0]!.width,
+  )
+  for (const source of missingPlaceholders)
+    if (!groups.some((g) => g.source.id === source.id)) groups.push({ source, jobs: [] })
+
+  if (groups.length > 0) {
     const { default: sharp } = await import('sharp')
-    // Two encodes at a time on two cores: each runs single-threaded, which wastes no time on
+    // Two files at a time on two cores: each runs single-threaded, which wastes no time on
     // handing work between threads for these small images.
     sharp.concurrency(1)
     const decoded = new Map<string, Promise<Decoded>>()
     const remaining = new Map<string, number>()
-    for (const job of pending) remaining.set(job.source.id, (remaining.get(job.source.id) ?? 0) + 1)
+    for (const group of groups)
+      remaining.set(group.source.id, (remaining.get(group.source.id) ?? 0) + 1)
     const pixels = (source: PhotoSource) => {
       let promise = decoded.get(source.id)
       if (!promise) {
         const path = library.files.get(source.id)
         if (path === undefined) throw new Error(`No file for photo source ${source.id}`)
-        promise = decode(path)
+        promise = decodePhoto(path).then(async (image) => {
+          if (missingPlaceholders.includes(source)) {
+            const css = await placeholder(image)
+            placeholders.set(source.id, css)
+            await writeAtomic(placeholderFile(source), Buffer.from(css))
+          }
+          return image
+        })
         decoded.set(source.id, promise)
       }
       return promise
     }
-    for (const source of missingPlaceholders) {
-      const css = await placeholder(await pixels(source))
-      placeholders.set(source.id, css)
-      await writeAtomic(
-        join(cacheDir, `placeholder-${source.sha}-v${pipelineVersion}.txt`),
-        Buffer.from(css),
-      )
-      if (!remaining.has(source.id)) decoded.delete(source.id)
-    }
-    // Largest first, grouped by source: the slow encodes start early and each source is
-    // released as soon as its last file is done.
-    pending.sort((a, b) => a.source.id.localeCompare(b.source.id) || b.width - a.width)
-    await pool(pending, options.concurrency ?? availableParallelism(), async (job) => {
-      const { data, info } = await pixels(job.source)
-      const image = sharp(data, { raw: info })
-        .extract({
-          left: job.rect.x,
-          top: job.rect.y,
-          width: job.rect.width,
-          height: job.rect.height,
-        })
-        .resize(job.width, job.height ?? null, { fit: 'cover', kernel: 'lanczos3' })
-      const height = job.height ?? Math.round((job.width * job.rect.height) / job.rect.width)
-      const bytes = await encode(image, job.format, job.width, height)
-      await writeAtomic(join(cacheDir, job.cacheName), bytes)
-      await copyOut(join(cacheDir, job.cacheName), job.cacheName)
-      const left = (remaining.get(job.source.id) ?? 1) - 1
-      remaining.set(job.source.id, left)
-      if (left === 0) decoded.delete(job.source.id)
+    await pool(groups, options.concurrency ?? availableParallelism(), async (group) => {
+      const { data, info } = await pixels(group.source)
+      const [first] = group.jobs
+      if (first) {
+        const { rect } = first
+        const resized = await sharp(data, { raw: info })
+          .extract({ left: rect.x, top: rect.y, width: rect.width, height: rect.height })
+          .resize(first.width, first.height ?? null, { fit: 'cover', kernel: 'lanczos3' })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        const size = {
+          width: resized.info.width,
+          height: resized.info.height,
+          channels: 3 as const,
+        }
+        for (const job of group.jobs) {
+          const encoded = await encodeVariant(
+            { data: resized.data, info: size },
+            job.format,
+            job.density,
+          )
+          encodes += encoded.passes
+          await writeAtomic(join(cacheDir, job.cacheName), encoded.bytes)
+          await copyOut(join(cacheDir, job.cacheName), job.cacheName)
+        }
+      }
+      const left = (remaining.get(group.source.id) ?? 1) - 1
+      remaining.set(group.source.id, left)
+      if (left === 0) decoded.delete(group.source.id)
     })
   }
 
@@ -345,6 +350,7 @@ export async function processPhotos(options: PipelineOptions): Promise<PipelineR
     variants: jobs.length,
     fromCache,
     seconds: (performance.now() - started) / 1000,
+    encodes,
     placeholders,
     files: jobs.map((j) => j.file),
     undersized,

@@ -5,12 +5,12 @@ import { join, resolve } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { documents, pageMediaKey, type SiteDocument } from '../../content/brochures.ts'
 import { isMediaKey, media } from '../../content/media/index.ts'
-import { cropRect } from '../../content/media/photo-variants.ts'
 import type { MediaEntry } from '../../content/media/types.ts'
 import { site } from '../../content/site.ts'
 import { drawArtwork } from '../media/artwork.ts'
 import type { PhotoLibrary } from '../media/photo-library.ts'
 import type { Box, Canvas } from './canvas.ts'
+import { forgetDecodedPhotos, pagePhoto, photoJpeg, type PagePhoto } from './document-photos.ts'
 import { drawPage, pageSize, pictureBox } from './draw-page.ts'
 import { embedFonts, measureWith, metricsFonts, pdfCanvas, type FontSet } from './pdf-canvas.ts'
 import { outlineFonts, svgCanvas, type SvgPicture } from './svg-canvas.ts'
@@ -41,6 +41,12 @@ async function artworkJpeg(svg: string): Promise<Buffer> {
 }
 /** Width of a photograph inside a page image: the page is shown up to 42rem, on 2x screens. */
 const screenPhotoWidth = 720
+/**
+ * The most a page image's photograph may weigh. The first page image is the brochure pages'
+ * largest paint, and the page's drawing around it (text as outlines) adds about 10 kB
+ * compressed: 40 kB keeps it under issue 11's 60 kB for a phone's largest paint.
+ */
+const screenPhotoBudgetBytes = 40_000
 /** What a PDF may weigh (issue 11), with room for the fonts and the pages' vectors. */
 export const pdfBudgetBytes = 5 * 1024 * 1024
 const pictureBudgetBytes = pdfBudgetBytes - 600 * 1024
@@ -50,14 +56,6 @@ function pageKey(document: SiteDocument, index: number): string {
   if (!isMediaKey(key))
     throw new Error(`No media entry ${key} for page ${index + 1} of ${document.fileName}`)
   return key
-}
-
-/** The page's photograph, if the library gives its key one. */
-function pagePhoto(library: PhotoLibrary | undefined, key: string) {
-  const photo = library?.manifest.keys[key]
-  const source = photo ? library?.manifest.sources[photo.source] : undefined
-  const path = source ? library?.files.get(source.id) : undefined
-  return photo && source && path ? { photo, source, path } : undefined
 }
 
 /** The page's artwork at the box's shape, `scale` pixels per point. */
@@ -71,34 +69,6 @@ function artworkSvg(document: SiteDocument, index: number, box: Box, scale: numb
     scene: page.scene,
   }
   return drawArtwork(`${document.id}-${index + 1}`, entry)
-}
-
-/** A photograph cropped to the box's shape around its focal point, as a JPEG `width` wide. */
-async function photoJpeg(
-  found: NonNullable<ReturnType<typeof pagePhoto>>,
-  box: Box,
-  width: number,
-  quality: number,
-): Promise<Buffer> {
-  const rect = cropRect(found.source, found.photo.focus, [box.w, box.h])
-  const w = Math.min(width, rect.width)
-  const recipe = `${found.source.sha}|${rect.x},${rect.y},${rect.width},${rect.height}|${w}|${quality}`
-  const file = join(
-    cacheDir,
-    `photo-${createHash('sha256').update(recipe).digest('hex').slice(0, 20)}.jpg`,
-  )
-  if (existsSync(file)) return readFile(file)
-  const { default: sharp } = await import('sharp')
-  const jpeg = await sharp(found.path)
-    .autoOrient()
-    .extract({ left: rect.x, top: rect.y, width: rect.width, height: rect.height })
-    .resize(w, Math.round((w * box.h) / box.w))
-    .toColourspace('srgb')
-    .jpeg({ quality, mozjpeg: true })
-    .toBuffer()
-  await mkdir(cacheDir, { recursive: true })
-  await writeFile(file, jpeg)
-  return jpeg
 }
 
 /** The boxes of a document's pictures, from the page layout. */
@@ -141,9 +111,9 @@ export async function renderPdf(
     let jpeg: Buffer
     if (found) {
       const width = Math.round((box.w / 72) * printPpi.photo)
-      jpeg = await photoJpeg(found, box, width, 80)
+      jpeg = await photoJpeg(found, box, width, 80, 'print')
       for (let quality = 70; jpeg.length > share && quality >= 40; quality -= 10)
-        jpeg = await photoJpeg(found, box, width, quality)
+        jpeg = await photoJpeg(found, box, width, quality, 'print')
     } else {
       jpeg = await artworkJpeg(artworkSvg(document, i, box, printPpi.artwork / 72))
     }
@@ -161,6 +131,14 @@ export async function renderPdf(
   pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'))
   pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'))
   return pdf.save()
+}
+
+/** A page image's photograph: quality 60, lower (down to 40) when over its budget. */
+async function screenJpeg(found: PagePhoto, box: Box): Promise<Buffer> {
+  let jpeg = await photoJpeg(found, box, screenPhotoWidth, 60, 'screen')
+  for (let quality = 50; jpeg.length > screenPhotoBudgetBytes && quality >= 40; quality -= 10)
+    jpeg = await photoJpeg(found, box, screenPhotoWidth, quality, 'screen')
+  return jpeg
 }
 
 /** The page images of one document as SVG strings, keyed by their media file name. */
@@ -181,7 +159,7 @@ export async function renderPageImages(
     if (!box) continue
     const found = pagePhoto(library, key)
     const picture: SvgPicture = found
-      ? { jpeg: await photoJpeg(found, box, screenPhotoWidth, 60) }
+      ? { jpeg: await screenJpeg(found, box) }
       : { svg: artworkSvg(document, i, box, 2) }
     const canvas = svgCanvas(pageSize.width, pageSize.height, fonts, faces)
     drawPage(canvas, page, i + 1, picture)
@@ -199,16 +177,20 @@ export async function writePdfs(outDir: string, library?: PhotoLibrary): Promise
   const dir = join(outDir, 'media')
   await mkdir(dir, { recursive: true })
   const written: string[] = []
-  for (const document of documents) {
-    const pdf = await renderPdf(document, library)
-    if (pdf.length > pdfBudgetBytes)
-      throw new Error(`${document.fileName} weighs ${pdf.length} bytes, over 5 MB`)
-    await writeFile(join(dir, document.fileName), pdf)
-    written.push(document.fileName)
-    for (const [file, svg] of await renderPageImages(document, library)) {
-      await writeFile(join(dir, file), svg)
-      written.push(file)
+  try {
+    for (const document of documents) {
+      const pdf = await renderPdf(document, library)
+      if (pdf.length > pdfBudgetBytes)
+        throw new Error(`${document.fileName} weighs ${pdf.length} bytes, over 5 MB`)
+      await writeFile(join(dir, document.fileName), pdf)
+      written.push(document.fileName)
+      for (const [file, svg] of await renderPageImages(document, library)) {
+        await writeFile(join(dir, file), svg)
+        written.push(file)
+      }
     }
+  } finally {
+    forgetDecodedPhotos()
   }
   return written
 }

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { media } from '../../content/media/index.ts'
+import type { MediaEntry } from '../../content/media/types.ts'
 import { isQualityRun } from './built-site.ts'
 
 /*
@@ -124,6 +126,17 @@ describe.skipIf(!run)('the build with a photo library', () => {
       }
     }
     expect(checked).toBeGreaterThan(40)
+  })
+
+  it('makes no slot files for brochure and tariff pages, which are drawn files with the photograph inside', () => {
+    const uses = JSON.parse(readFileSync(join(siteDir, '../media-uses.json'), 'utf8')) as string[]
+    const drawn = Object.entries(media as Record<string, MediaEntry>)
+      .filter(([, entry]) => entry.file !== undefined)
+      .map(([key]) => key)
+    expect(drawn.length).toBeGreaterThan(30)
+    const shown = uses.filter((use) => drawn.includes(use.split('|')[0] ?? ''))
+    expect(shown.length).toBeGreaterThan(30)
+    expect(shown.filter((use) => !use.endsWith('|page'))).toEqual([])
   })
 
   it('paints a placeholder of at most 1 kB behind every photograph, from the page itself', () => {

@@ -93,8 +93,9 @@ export function Picture({
   sizes,
 }: PictureProps) {
   const entry: MediaEntry = media[key]
-  recordPictureUse(key, slot)
-  // A brochure or tariff page is a drawn file (with its photograph inside): shown as it is.
+  // A brochure or tariff page is a drawn file (with its photograph inside): shown as it is, so
+  // the build makes no files of the slot for it.
+  recordPictureUse(key, entry.file === undefined ? slot : 'page')
   const found = entry.file === undefined ? photoFor(key) : undefined
   if (!found) {
     return (

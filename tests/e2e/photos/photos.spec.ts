@@ -71,6 +71,49 @@ for (const viewport of viewports) {
   }
 }
 
+/** Bytes (bodies as sent) of the images fetched by the load event, and of one of them. */
+function imageBytes(page: Page, url: string) {
+  return page.evaluate((lcpUrl) => {
+    const [navigation] = performance
+      .getEntriesByType('navigation')
+      .filter((e): e is PerformanceNavigationTiming => 'loadEventEnd' in e)
+    const images = performance
+      .getEntriesByType('resource')
+      .filter((r): r is PerformanceResourceTiming => 'encodedBodySize' in r)
+      .filter((r) => r.responseEnd <= (navigation?.loadEventEnd ?? Infinity))
+      .filter((r) => /\.(avif|webp|jpe?g|png|svg)$/.test(new URL(r.name).pathname))
+    return {
+      lcp: images.find((r) => r.name === lcpUrl)?.encodedBodySize ?? 0,
+      all: images.reduce((sum, r) => sum + r.encodedBodySize, 0),
+    }
+  }, url)
+}
+
+// Issue 11: the largest paint's image at most 60 kB at 375 px and 200 kB at 1440 px, and every
+// image fetched at load on Home at 375 px at most 150 kB, at each density a screen may have.
+for (const dpr of [1, 2, 3]) {
+  test.describe(`at DPR ${dpr}`, () => {
+    test.use({ deviceScaleFactor: dpr })
+    for (const [viewport, most] of [
+      [viewports[0], 60_000],
+      [viewports[1], 200_000],
+    ] as const) {
+      test(`Home's largest paint at ${viewport.width} px is an AVIF of at most ${most / 1000} kB`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto('/', { waitUntil: 'load' })
+        const { lcp } = await loadFigures(page)
+        expect(lcp.url).toMatch(/\.avif$/)
+        const bytes = await imageBytes(page, lcp.url)
+        expect(bytes.lcp).toBeGreaterThan(0)
+        expect(bytes.lcp).toBeLessThanOrEqual(most)
+        if (viewport.width === 375) expect(bytes.all).toBeLessThanOrEqual(150_000)
+      })
+    }
+  })
+}
+
 for (const viewport of viewports) {
   test(`sizes matches the layout at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport)
