@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,6 +17,13 @@ import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { useBookingChoice } from '../booking-bar/booking-choice.store.ts'
 import { BookNowLink } from './book-now-link.tsx'
 import { BookingSheetHost } from './booking-sheet-host.tsx'
+
+// Whether the sheet's code has been loaded yet (it is fetched as the visitor reaches for it).
+const sheetCode = vi.hoisted(() => ({ loaded: false }))
+vi.mock('./booking-sheet.tsx', async (original) => {
+  sheetCode.loaded = true
+  return await original()
+})
 
 /** The page's chrome: two Book Nows (the header's, the bottom bar's) and the sheet's host. */
 function Chrome() {
@@ -58,6 +65,22 @@ afterEach(() => vi.useRealTimers())
 beforeEach(() => {
   sessionStorage.clear()
   useBookingChoice.setState({ choice: undefined })
+})
+
+describe('booking sheet: its code', () => {
+  // first in this file: the code, once loaded, stays loaded
+  it('is fetched only as the visitor reaches for a Book Now, before the click', async () => {
+    await renderPage()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(sheetCode.loaded).toBe(false)
+    fireEvent.pointerDown(screen.getByText('/'))
+    fireEvent.focusIn(screen.getByText('/'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(sheetCode.loaded).toBe(false)
+    fireEvent.pointerDown(bookNows()[1]!)
+    await waitFor(() => expect(sheetCode.loaded).toBe(true))
+    expect(sheet()).toBeNull()
+  })
 })
 
 describe('booking sheet: the table replayed on the view', () => {
@@ -153,13 +176,21 @@ describe('booking sheet: the table replayed on the view', () => {
     }
   }, 20_000)
 
-  it('a Book Now clicked with a modifier key stays a link to the booking engine', async () => {
+  it('a Book Now clicked with a modifier key or another button stays a link to the booking engine', async () => {
     await renderPage()
     const link = bookNows()[0]!
     expect(link.getAttribute('href')).toMatch(/^https:\/\/booking\.trilliumresort\.example\//)
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
-    act(() => void link.dispatchEvent(click))
-    expect(click.defaultPrevented).toBe(false)
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
+      act(() => void link.dispatchEvent(click))
+      expect(click.defaultPrevented, JSON.stringify(init)).toBe(false)
+    }
     expect(sheet()).toBeNull()
   })
 
