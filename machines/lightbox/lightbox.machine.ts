@@ -28,8 +28,7 @@ export const lightboxMachine = setup({
     events: {} as LightboxEvent,
   },
   guards: {
-    isInGallery: ({ context }, index: number) =>
-      Number.isInteger(index) && index >= 0 && index < context.count,
+    isInGallery: ({ context }, index: number) => index >= 0 && index < context.count,
   },
   actions: {
     show: assign({ index: (_, index: number) => index }),

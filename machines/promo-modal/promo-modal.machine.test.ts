@@ -1,91 +1,145 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { proveMachine } from '../testing/prove.ts'
-import { promoModalMachine, selectIsWaiting, selectIsOpen } from './promo-modal.machine.ts'
-import { promoModalProof, promoNow, promoStorages } from './promo-modal.paths.ts'
-import { endOfDay, MemoryStorage, promoStorageKeys } from './promo-modal.storage.ts'
+import { createActor } from 'xstate'
+import {
+  promoModalOracle,
+  promoNow,
+  promoRecords,
+} from '../../tests/model/oracles/promo-modal.oracle.ts'
+import { proveOracle } from '../testing/prove-oracle.ts'
+import {
+  promoModalMachine,
+  selectIsOpen,
+  selectIsWaiting,
+  type PromoModalEvent,
+} from './promo-modal.machine.ts'
+import {
+  endOfDay,
+  MemoryStorage,
+  readPromoRecord,
+  recordPromoShown,
+} from './promo-modal.storage.ts'
 
-proveMachine('promo modal', promoModalMachine, promoModalProof)
+proveOracle(promoModalOracle, promoModalMachine)
 
-/** The machine started on a storage holding `entries`, at `now`. */
-function started(entries: Readonly<Record<string, string>>, now = promoNow) {
-  const storage = new MemoryStorage(entries)
-  const actor = createActor(promoModalMachine, { input: { storage, now: () => now } }).start()
-  return { actor, storage }
+type RecordName = keyof typeof promoRecords
+const visit = (record: RecordName, viewportWidth: number, now = promoNow): PromoModalEvent => ({
+  type: 'VISIT',
+  viewportWidth,
+  now,
+  ...promoRecords[record],
+})
+const engage = (record: RecordName, now = promoNow): PromoModalEvent => ({
+  type: 'ENGAGE',
+  now,
+  ...promoRecords[record],
+})
+
+/** What the machine asks the view to write while it takes `events`. */
+function writesFor(events: readonly PromoModalEvent[]) {
+  const actor = createActor(promoModalMachine).start()
+  const writes: unknown[] = []
+  actor.on('*', (emitted) => writes.push(emitted))
+  for (const event of events) actor.send(event)
+  return { writes, snapshot: actor.getSnapshot() }
 }
 
-/** A visit that reads the page: `VISIT`, then the first scroll. */
-function visit(entries: Readonly<Record<string, string>>, width: number, now = promoNow) {
-  const { actor, storage } = started(entries, now)
-  actor.send({ type: 'VISIT', viewportWidth: width })
-  actor.send({ type: 'ENGAGE' })
-  return { actor, storage }
-}
+const endOf21November = new Date(2026, 10, 21, 23, 59, 59, 999).getTime()
+const widths = [390, 727, 728, 1440]
 
-/** The modal opened, and the storage holds exactly today's flag and its expiry at midnight. */
-function expectOpenedAndRecordedToday({ actor, storage }: ReturnType<typeof visit>) {
-  expect(selectIsOpen(actor.getSnapshot())).toBe(true)
-  expect(storage.entries()).toEqual({
-    [promoStorageKeys.shown]: 'true',
-    [promoStorageKeys.expiry]: String(endOfDay(promoNow)),
-  })
-}
-
-describe('promo modal rules', () => {
-  it('exploring and replaying the paths left the scenarios’ storage untouched', () => {
-    const stored = promoModalProof.scenarios.map((s) => s.input.storage.entries())
-    expect(stored).toEqual(Object.values(promoStorages))
+describe('promo modal machine: what it asks the view to write', () => {
+  it('clears all storage on every visit past the stored expiry, whatever the viewport', () => {
+    for (const record of ['shown yesterday', 'expired a millisecond ago'] as const)
+      for (const width of widths)
+        expect(writesFor([visit(record, width)]).writes, `${record} at ${width} px`).toEqual([
+          { type: 'clearStorage' },
+        ])
   })
 
-  it('opens on the first narrow visit and records the flag with an expiry at the end of the day', () => {
-    expectOpenedAndRecordedToday(visit(promoStorages.firstVisit, 727))
+  it('clears nothing on a visit whose stored expiry is not past, or is missing', () => {
+    const kept: RecordName[] = [
+      'nothing stored',
+      'shown earlier today',
+      'expiring this very millisecond',
+      'a flag without an expiry',
+      'an expiry without the flag',
+    ]
+    for (const record of kept)
+      for (const width of widths)
+        expect(writesFor([visit(record, width)]).writes, `${record} at ${width} px`).toEqual([])
+    const unreadable = { ...visit('nothing stored', 390), expiry: 'yesterday' } as PromoModalEvent
+    expect(writesFor([unreadable]).writes).toEqual([])
   })
 
-  it('waits for the first scroll before it opens or writes anything', () => {
-    const { actor, storage } = started(promoStorages.shownYesterday)
-    actor.send({ type: 'VISIT', viewportWidth: 390 })
-    expect(selectIsWaiting(actor.getSnapshot())).toBe(true)
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false)
-    expect(storage.entries()).toEqual(promoStorages.shownYesterday)
-    actor.send({ type: 'ENGAGE' })
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true)
+  it('opening records the flag with an expiry at the end of the day, and never clears', () => {
+    for (const record of [
+      'nothing stored',
+      'shown yesterday',
+      'expired a millisecond ago',
+    ] as const)
+      expect(writesFor([visit('nothing stored', 390), engage(record)]).writes, record).toEqual([
+        { type: 'recordShown', expiry: endOf21November },
+      ])
   })
 
-  it('a scroll before the visit is known opens nothing', () => {
-    const { actor } = started(promoStorages.firstVisit)
-    actor.send({ type: 'ENGAGE' })
-    expect(actor.getSnapshot().value).toBe('idle')
+  it('a first scroll after midnight records the end of the new day', () => {
+    const justAfterMidnight = new Date(2026, 10, 22, 0, 0, 1).getTime()
+    const { writes, snapshot } = writesFor([
+      visit('nothing stored', 390, justAfterMidnight - 2000),
+      engage('nothing stored', justAfterMidnight),
+    ])
+    expect(selectIsOpen(snapshot)).toBe(true)
+    expect(writes).toEqual([
+      { type: 'recordShown', expiry: new Date(2026, 10, 22, 23, 59, 59, 999).getTime() },
+    ])
   })
 
-  it('stays closed when another page showed it while this one waited', () => {
-    const { actor, storage } = started(promoStorages.firstVisit)
-    actor.send({ type: 'VISIT', viewportWidth: 390 })
-    storage.setItem(promoStorageKeys.shown, 'true')
-    storage.setItem(promoStorageKeys.expiry, String(endOfDay(promoNow)))
-    actor.send({ type: 'ENGAGE' })
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false)
-    expect(actor.getSnapshot().value).toBe('inactive')
+  it('a visit past the expiry that opens clears first, then records; closing writes nothing', () => {
+    for (const close of ['CLOSE', 'ESCAPE', 'IMAGE_CLICK'] as const)
+      expect(
+        writesFor([visit('shown yesterday', 390), engage('nothing stored'), { type: close }])
+          .writes,
+      ).toEqual([{ type: 'clearStorage' }, { type: 'recordShown', expiry: endOf21November }])
+  })
+})
+
+describe('promo modal machine', () => {
+  it('is named promoModal: the inspector, the machines panel and the diagrams list it by that id', () => {
+    expect(promoModalMachine.id).toBe('promoModal')
   })
 
-  it('never opens at 728 px and wider, and writes nothing then', () => {
-    const { actor, storage } = visit(promoStorages.firstVisit, 728)
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false)
+  it('its selectors say whether it waits for the first scroll and whether it shows', () => {
+    const read = (events: PromoModalEvent[]) => {
+      const { snapshot } = writesFor(events)
+      return [selectIsWaiting(snapshot), selectIsOpen(snapshot)]
+    }
+    expect(read([])).toEqual([false, false])
+    expect(read([visit('nothing stored', 390)])).toEqual([true, false])
+    expect(read([visit('nothing stored', 390), engage('nothing stored')])).toEqual([false, true])
+  })
+})
+
+describe('promo modal storage', () => {
+  it('the end of the day is its last millisecond, on the visitor’s clock', () => {
+    expect(endOfDay(new Date(2026, 10, 21, 0, 0, 0, 0).getTime())).toBe(endOf21November)
+    expect(endOfDay(promoNow)).toBe(endOf21November)
+    expect(endOfDay(endOf21November)).toBe(endOf21November)
+  })
+
+  it('reads the flag and the expiry as stored, and records them as text', () => {
+    const storage = new MemoryStorage({ other: 'kept' })
+    expect(readPromoRecord(storage, promoNow)).toEqual({ now: promoNow, shown: null, expiry: null })
+    recordPromoShown(storage, endOf21November)
+    expect(storage.entries()).toEqual({
+      other: 'kept',
+      promoShown: 'true',
+      promoExpiry: String(endOf21November),
+    })
+    expect(readPromoRecord(storage, 5)).toEqual({
+      now: 5,
+      shown: 'true',
+      expiry: String(endOf21November),
+    })
+    storage.clear()
     expect(storage.entries()).toEqual({})
-  })
-
-  it('stays closed on a second visit the same day', () => {
-    expect(selectIsOpen(visit(promoStorages.shownToday, 390).actor.getSnapshot())).toBe(false)
-  })
-
-  it('past the stored expiry clears ALL localStorage, then opens and records today', () => {
-    expectOpenedAndRecordedToday(visit(promoStorages.shownYesterday, 390))
-  })
-
-  it('the next day opens again', () => {
-    const { storage } = visit(promoStorages.firstVisit, 390)
-    const tomorrow = promoNow + 24 * 60 * 60 * 1000
-    const again = visit(storage.entries(), 390, tomorrow)
-    expect(selectIsOpen(again.actor.getSnapshot())).toBe(true)
-    expect(again.storage.getItem(promoStorageKeys.expiry)).toBe(String(endOfDay(tomorrow)))
   })
 })

@@ -1,3 +1,5 @@
+import type { PromoRecord } from './promo-modal.machine.ts'
+
 /** The part of `localStorage` the promo modal uses, so tests and private browsing can stand in. */
 export interface KeyValueStorage {
   getItem(key: string): string | null
@@ -15,10 +17,24 @@ export function endOfDay(now: number): number {
   return d.getTime()
 }
 
+/** What the machine is told at a visit or the first scroll: the time and the stored record. */
+export function readPromoRecord(storage: KeyValueStorage, now: number): PromoRecord {
+  return {
+    now,
+    shown: storage.getItem(promoStorageKeys.shown),
+    expiry: storage.getItem(promoStorageKeys.expiry),
+  }
+}
+
+/** Records that the promo was shown, until `expiry` (the end of the day it opened). */
+export function recordPromoShown(storage: KeyValueStorage, expiry: number): void {
+  storage.setItem(promoStorageKeys.shown, 'true')
+  storage.setItem(promoStorageKeys.expiry, String(expiry))
+}
+
 /**
  * An in-memory storage with the same contract as `localStorage`: the stand-in when the real one
- * is missing or throws (private modes), and the storage the tests read back. It serializes as a
- * plain marker, so a machine snapshot holding it compares equal whatever it stores.
+ * is missing or throws (private modes), and the storage the tests read back.
  */
 export class MemoryStorage implements KeyValueStorage {
   private readonly data: Map<string, string>
@@ -37,9 +53,6 @@ export class MemoryStorage implements KeyValueStorage {
   /** Everything stored, for assertions. */
   entries(): Record<string, string> {
     return Object.fromEntries(this.data)
-  }
-  toJSON(): string {
-    return 'storage'
   }
 }
 

@@ -1,26 +1,27 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { proveMachine } from '../testing/prove.ts'
-import { revealProof } from './reveal.paths.ts'
-import { revealMachine, selectIsShown } from './reveal.machine.ts'
+import { createActor, SimulatedClock } from 'xstate'
+import { revealOracle } from '../../tests/model/oracles/reveal.oracle.ts'
+import { proveOracle } from '../testing/prove-oracle.ts'
+import { revealMachine, selectPhase } from './reveal.machine.ts'
 
-proveMachine('reveal', revealMachine, revealProof)
+proveOracle(revealOracle, revealMachine)
 
-describe('reveal machine rules', () => {
-  it('never hides again once shown', () => {
-    const actor = createActor(revealMachine, {
-      input: { reducedMotion: false, canObserve: true },
-    }).start()
-    expect(selectIsShown(actor.getSnapshot())).toBe(false)
-    actor.send({ type: 'INTERSECT' })
-    actor.send({ type: 'INTERSECT' })
-    expect(selectIsShown(actor.getSnapshot())).toBe(true)
-    expect(actor.getSnapshot().status).toBe('done')
+describe('reveal machine', () => {
+  it('is named reveal: the inspector, the machines panel and the diagrams list it by that id', () => {
+    expect(revealMachine.id).toBe('reveal')
   })
 
-  it('shows at once without an observer or with reduced motion', () => {
-    for (const input of revealProof.scenarios.slice(1).map((s) => s.input)) {
-      expect(selectIsShown(createActor(revealMachine, { input }).start().getSnapshot())).toBe(true)
-    }
+  it('selectPhase names each phase, and the shown one is final', () => {
+    const clock = new SimulatedClock()
+    const actor = createActor(revealMachine, {
+      clock,
+      input: { reducedMotion: false, canObserve: true },
+    }).start()
+    expect(selectPhase(actor.getSnapshot())).toBe('hidden')
+    actor.send({ type: 'INTERSECT' })
+    expect(selectPhase(actor.getSnapshot())).toBe('revealing')
+    clock.increment(1500)
+    expect(selectPhase(actor.getSnapshot())).toBe('shown')
+    expect(actor.getSnapshot().status).toBe('done')
   })
 })

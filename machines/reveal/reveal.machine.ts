@@ -11,11 +11,15 @@ export interface RevealInput {
 /** The view's observer reports the first intersection with `INTERSECT`. */
 export type RevealEvent = { type: 'INTERSECT' }
 
+/** The phases a section goes through, in order; the view shows each (`data-reveal`). */
+export type RevealPhase = 'hidden' | 'revealing' | 'shown'
+
 /**
  * A scroll-reveal section (spec 4): `hidden` (off-screen, transparent) until the first
- * `INTERSECT`, then `shown` for good (a final state, so it never hides again). When the visitor
- * prefers reduced motion, or the browser cannot observe intersections, it is shown at once,
- * because content must never depend on an animation it will not get.
+ * `INTERSECT`, then `revealing` for the transition's 1.5 s (`REVEAL_DURATION`, spec 9), then
+ * `shown` for good (a final state, so it never hides again). When the visitor prefers reduced
+ * motion, or the browser cannot observe intersections, it is shown at once, because content
+ * must never depend on an animation it will not get.
  */
 export const revealMachine = setup({
   types: {
@@ -26,6 +30,9 @@ export const revealMachine = setup({
   guards: {
     isInstant: ({ context }) => context.reducedMotion || !context.canObserve,
   },
+  delays: {
+    REVEAL_DURATION: 1500,
+  },
 }).createMachine({
   id: 'reveal',
   context: ({ input }) => ({ reducedMotion: input.reducedMotion, canObserve: input.canObserve }),
@@ -33,13 +40,14 @@ export const revealMachine = setup({
   states: {
     hidden: {
       always: { guard: 'isInstant', target: 'shown' },
-      on: { INTERSECT: { target: 'shown' } },
+      on: { INTERSECT: { target: 'revealing' } },
     },
+    revealing: { after: { REVEAL_DURATION: { target: 'shown' } } },
     shown: { type: 'final' },
   },
 })
 
 export type RevealSnapshot = SnapshotFrom<typeof revealMachine>
 
-/** Whether the section is revealed. */
-export const selectIsShown = (s: RevealSnapshot): boolean => s.matches('shown')
+/** The phase the section is in. */
+export const selectPhase = (s: RevealSnapshot): RevealPhase => s.value

@@ -1,7 +1,7 @@
-import { createActor, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { proveMachine } from '../testing/prove.ts'
-import { videoProof } from './video.paths.ts'
+import { createActor, SimulatedClock } from 'xstate'
+import { videoOracle } from '../../tests/model/oracles/video.oracle.ts'
+import { proveOracle } from '../testing/prove-oracle.ts'
 import {
   selectHasStarted,
   selectIsButtonVisible,
@@ -9,21 +9,26 @@ import {
   videoMachine,
 } from './video.machine.ts'
 
-proveMachine('video', videoMachine, videoProof)
+proveOracle(videoOracle, videoMachine)
 
-describe('video machine rules', () => {
-  it('shows the button only after 1000 ms, and never loads the video before a play', () => {
+describe('video machine', () => {
+  it('is named video: the inspector, the machines panel and the diagrams list it by that id', () => {
+    expect(videoMachine.id).toBe('video')
+  })
+
+  it('its selectors follow the playback and the control', () => {
     const clock = new SimulatedClock()
     const actor = createActor(videoMachine, { clock }).start()
-    clock.increment(999)
-    expect(selectIsButtonVisible(actor.getSnapshot())).toBe(false)
-    expect(selectHasStarted(actor.getSnapshot())).toBe(false)
-    clock.increment(1)
-    expect(selectIsButtonVisible(actor.getSnapshot())).toBe(true)
+    const read = () => {
+      const s = actor.getSnapshot()
+      return [selectHasStarted(s), selectIsPlaying(s), selectIsButtonVisible(s)]
+    }
+    expect(read()).toEqual([false, false, false])
+    clock.increment(1000)
+    expect(read()).toEqual([false, false, true])
     actor.send({ type: 'TOGGLE' })
-    expect(selectIsPlaying(actor.getSnapshot())).toBe(true)
+    expect(read()).toEqual([true, true, true])
     actor.send({ type: 'TOGGLE' })
-    expect(selectIsPlaying(actor.getSnapshot())).toBe(false)
-    expect(selectHasStarted(actor.getSnapshot())).toBe(true)
+    expect(read()).toEqual([true, false, true])
   })
 })

@@ -21,4 +21,48 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'src/components/site-header/site-header.test.tsx',
     ],
   },
+  'booking-sheet': {
+    machine: ['machines/booking-sheet/booking-sheet.machine.ts'],
+    views: [
+      'src/components/booking-sheet/booking-sheet.tsx',
+      'src/components/booking-sheet/booking-sheet-host.tsx',
+      'src/components/booking-sheet/booking-sheet-intent.ts',
+    ],
+    tests: [
+      'machines/booking-sheet/booking-sheet.machine.test.ts',
+      'src/components/booking-sheet/booking-sheet.view.test.tsx',
+    ],
+  },
+  video: {
+    machine: ['machines/video/video.machine.ts'],
+    views: ['src/components/video-hero/video-hero.tsx'],
+    tests: [
+      'machines/video/video.machine.test.ts',
+      'src/components/video-hero/video-hero.view.test.tsx',
+    ],
+  },
+  'promo-modal': {
+    machine: [
+      'machines/promo-modal/promo-modal.machine.ts',
+      'machines/promo-modal/promo-modal.storage.ts',
+    ],
+    views: ['src/components/promo-modal/promo-modal.tsx'],
+    tests: [
+      'machines/promo-modal/promo-modal.machine.test.ts',
+      'src/components/promo-modal/promo-modal.view.test.tsx',
+    ],
+  },
+  reveal: {
+    machine: ['machines/reveal/reveal.machine.ts'],
+    views: ['src/components/reveal/reveal.tsx'],
+    tests: ['machines/reveal/reveal.machine.test.ts', 'src/components/reveal/reveal.view.test.tsx'],
+  },
+  lightbox: {
+    machine: ['machines/lightbox/lightbox.machine.ts'],
+    views: ['src/components/lightbox/lightbox-gallery.tsx', 'src/components/dialog/wrap-tab.ts'],
+    tests: [
+      'machines/lightbox/lightbox.machine.test.ts',
+      'src/components/lightbox/lightbox-gallery.view.test.tsx',
+    ],
+  },
 }

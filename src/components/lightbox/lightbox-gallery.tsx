@@ -9,6 +9,7 @@ import {
 } from '../../../machines/lightbox/lightbox.machine.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
 import { CloseButton } from '../button/close-button.tsx'
+import { wrapTab } from '../dialog/wrap-tab.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/line-icons.tsx'
 import { Picture, preloadPicture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
@@ -30,7 +31,8 @@ const swipeDistance = 40
  * An image grid that opens a lightbox (spec 2.4): a thumbnail opens it on that picture;
  * previous and next wrap around (buttons, arrow keys, or a swipe: left for next, right for
  * previous); the close button or Escape closes it and focus returns to the thumbnail that
- * opened it.
+ * opened it. While it is open the keyboard stays inside (Tab wraps) and the grid behind is
+ * inert.
  */
 export function LightboxGallery({
   images,
@@ -54,11 +56,14 @@ export function LightboxGallery({
     return () => buttons[from]?.focus()
   }, [open])
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') actor.send({ type: 'ESCAPE' })
     else if (event.key === 'ArrowRight') actor.send({ type: 'NEXT' })
     else if (event.key === 'ArrowLeft') actor.send({ type: 'PREV' })
-    else return
+    else {
+      wrapTab(event, event.currentTarget)
+      return
+    }
     event.preventDefault()
   }
   const onPointerDown = (event: PointerEvent) => {
@@ -81,7 +86,7 @@ export function LightboxGallery({
 
   return (
     <div className={className}>
-      <ul role="list" className={styles.grid} aria-label={`${label} gallery`}>
+      <ul role="list" className={styles.grid} aria-label={`${label} gallery`} inert={open}>
         {images.map((key, i) => (
           <li key={key}>
             <button
@@ -96,7 +101,8 @@ export function LightboxGallery({
                 actor.send({ type: 'OPEN', index: i })
               }}
             >
-              <Picture media={key} slot="thumbnail" className={styles.thumbImage} />
+              {/* the button's label names the picture: its image is not read twice */}
+              <Picture media={key} slot="thumbnail" className={styles.thumbImage} alt="" />
             </button>
           </li>
         ))}
@@ -109,6 +115,8 @@ export function LightboxGallery({
           role="dialog"
           aria-modal="true"
           aria-label={`${label}: picture ${index + 1} of ${images.length}`}
+          // a click on the picture keeps the focus (and so the keys) in the dialog
+          tabIndex={-1}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { promoModalMedia } from '../../../content/media/offers.ts'
 import { offers } from '../../../content/offers.ts'
@@ -12,10 +12,13 @@ import {
 } from '../../../machines/promo-modal/promo-modal.machine.ts'
 import {
   browserStorage,
+  readPromoRecord,
+  recordPromoShown,
   type KeyValueStorage,
 } from '../../../machines/promo-modal/promo-modal.storage.ts'
 import { buttonClass } from '../button/button-styles.ts'
 import { CloseButton } from '../button/close-button.tsx'
+import { wrapTab } from '../dialog/wrap-tab.ts'
 import { Picture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './promo-modal.module.css'
@@ -38,7 +41,10 @@ export interface PromoModalProps {
   readonly media?: MediaKey
   /** Where the picture leads; /specialoffers by default (spec 4). */
   readonly href?: string
-  /** Storage and clock; the browser's localStorage and Date.now by default (tests pass fakes). */
+  /**
+   * Storage and clock; the browser's localStorage and Date.now by default (tests pass fakes).
+   * The view reads them at the visit and at the first scroll, and writes what the machine asks.
+   */
   readonly storage?: KeyValueStorage
   readonly now?: () => number
   readonly logic?: typeof promoModalMachine
@@ -60,7 +66,10 @@ function lazyBrowserStorage(): KeyValueStorage {
  * 728 px, once the visitor starts scrolling, it names the offer it promotes (Early Bird by
  * default) with a button to that offer, under a picture leading to the special offers. The
  * overlay, the close mark, Escape, the picture and the button close it (the last two also
- * navigate); clicks elsewhere inside do not.
+ * navigate); clicks elsewhere inside do not. While it is open Tab stays inside, and focus
+ * goes back to what had it. The view tells the machine what storage and clock say at the
+ * visit and at the first scroll, and performs the writes the machine emits (clearing all of
+ * storage on a visit past the stored expiry, recording the day's flag when it opens).
  * Nothing renders on the server: the viewport and storage are only known in the browser.
  */
 export function PromoModal({
@@ -71,27 +80,35 @@ export function PromoModal({
   now = Date.now,
   logic = promoModalMachine,
 }: PromoModalProps) {
-  const actor = useMachineActor(logic, {
-    input: { storage: storage ?? lazyBrowserStorage(), now },
-  })
+  const actor = useMachineActor(logic)
+  const [store] = useState(() => storage ?? lazyBrowserStorage())
   const open = useSelector(actor, selectIsOpen)
   const closeButton = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)
 
   useEffect(() => {
-    actor.send({ type: 'VISIT', viewportWidth: window.innerWidth })
-  }, [actor])
+    const writes = [
+      actor.on('clearStorage', () => store.clear()),
+      actor.on('recordShown', ({ expiry }) => recordPromoShown(store, expiry)),
+    ]
+    actor.send({
+      type: 'VISIT',
+      viewportWidth: window.innerWidth,
+      ...readPromoRecord(store, now()),
+    })
+    return () => writes.forEach((w) => w.unsubscribe())
+  }, [actor, store, now])
 
   // On a phone it may open when the visitor starts reading: the first scroll (or at once if
   // the page was scrolled before this loaded).
   const waiting = useSelector(actor, selectIsWaiting)
   useEffect(() => {
     if (!waiting) return
-    const engage = () => actor.send({ type: 'ENGAGE' })
+    const engage = () => actor.send({ type: 'ENGAGE', ...readPromoRecord(store, now()) })
     if (window.scrollY > 0) return engage()
     window.addEventListener('scroll', engage, { once: true, passive: true })
     return () => window.removeEventListener('scroll', engage)
-  }, [waiting, actor])
+  }, [waiting, actor, store, now])
 
   useEffect(() => {
     if (!open) return
@@ -136,12 +153,15 @@ export function PromoModal({
         tabIndex={-1}
         onClick={() => actor.send({ type: 'CLOSE' })}
       />
+      {/* The dialog keeps Tab inside while it is open. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby="promo-modal-title"
         aria-describedby="promo-modal-offer"
+        onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       >
         <CloseButton
           ref={closeButton}

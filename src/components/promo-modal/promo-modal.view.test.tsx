@@ -1,111 +1,281 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { promoModalMachine } from '../../../machines/promo-modal/promo-modal.machine.ts'
 import {
-  freshPromoInput,
-  promoModalProof,
-  promoNow,
-} from '../../../machines/promo-modal/promo-modal.paths.ts'
-import { MemoryStorage } from '../../../machines/promo-modal/promo-modal.storage.ts'
-import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { browserStorage, MemoryStorage } from '../../../machines/promo-modal/promo-modal.storage.ts'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { promoModalOracle, promoNow } from '../../../tests/model/oracles/promo-modal.oracle.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { PromoModal } from './promo-modal.tsx'
 
-const paths = pathsOf(promoModalMachine, promoModalProof)
-const initialWidth = window.innerWidth
-afterEach(() => {
-  window.innerWidth = initialWidth
-})
+// The visitor's clock, moved by the tests; local storage is jsdom's own.
+let clock = promoNow
+const now = () => clock
+
+/** A site with a skip link, three pages and the modal in its chrome, as the layout has it. */
+async function renderSite() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <a href="#main">Skip to content</a>
+        <main id="main">
+          <Outlet />
+        </main>
+        <PromoModal now={now} />
+      </>
+    ),
+  })
+  const page = (path: string, content: React.ReactNode) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => content })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([
+      page('/', <p>Home</p>),
+      page('/specialoffers', <h1>Special Offers</h1>),
+      page('/earlybird', <h1>Early Bird</h1>),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router} />)
+    await Promise.resolve()
+  })
+  await screen.findByText('Home')
+  return router
+}
+
+/** Local storage as a page reads it: the promo's flag and expiry (absent when null). */
+function store(record: { shown: string | null; expiry: string | null }) {
+  for (const [key, value] of [
+    ['promoShown', record.shown],
+    ['promoExpiry', record.expiry],
+  ] as const)
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+}
+const stored = () => ({ ...localStorage })
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Special offers' })
+const skipLink = () => screen.getByRole('link', { name: 'Skip to content' })
+const scroll = () =>
+  act(async () => {
+    fireEvent.scroll(window)
+    await Promise.resolve()
+  })
+const endOfToday = String(new Date(2026, 10, 21, 23, 59, 59, 999).getTime())
+const yesterday = String(new Date(2026, 10, 20, 23, 59, 59, 999).getTime())
 
-describe('promo modal: the promo-modal machine paths replayed on the view', () => {
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${JSON.stringify((p.input as { storage: MemoryStorage }).storage.entries())}: ${p.description}`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_, path) => {
-    const { storage, now } = freshPromoInput(path.input)
-    await replayOnView(path, {
-      events: {
-        // the view measures the viewport and reports the visit when it mounts
-        VISIT: async (event) => {
-          window.innerWidth = (event as unknown as { viewportWidth: number }).viewportWidth
-          await act(async () => {
-            render(<PromoModal storage={storage} now={now} />)
-            await flushPromises()
-          })
-        },
-        // the first scroll of the page
-        ENGAGE: async () => {
-          await act(async () => {
-            fireEvent.scroll(window)
-            await flushPromises()
-          })
-        },
-        CLOSE: () => void fireEvent.click(screen.getByRole('button', { name: 'Close' })),
-        ESCAPE: () => void fireEvent.keyDown(document, { key: 'Escape' }),
-        IMAGE_CLICK: () => {
-          const link = screen.getByRole('link', { name: "See this season's special offers" })
-          expect(link.getAttribute('href')).toBe('/specialoffers')
-          // jsdom does not navigate; keep it from trying
-          link.addEventListener('click', (e) => e.preventDefault(), { once: true })
-          fireEvent.click(link)
-        },
+const initialWidth = window.innerWidth
+beforeEach(() => {
+  localStorage.clear()
+  clock = promoNow
+})
+afterEach(() => {
+  window.innerWidth = initialWidth
+  vi.restoreAllMocks()
+})
+
+describe('promo modal: the table replayed on the view', () => {
+  it.each(tablePaths(promoModalOracle).map((p) => [p.title, p] as const))('%s', async (_, path) => {
+    const user = userEvent.setup()
+    await replayOnTableView(promoModalOracle, path, {
+      start: () => undefined,
+      perform: async (event) => {
+        const record = () => ({
+          shown: payloadOf<string | null>(event, 'shown'),
+          expiry: payloadOf<string | null>(event, 'expiry'),
+        })
+        if (event.type === 'VISIT') {
+          window.innerWidth = payloadOf<number>(event, 'viewportWidth')
+          clock = payloadOf<number>(event, 'now')
+          store(record())
+          await renderSite()
+        } else if (event.type === 'ENGAGE') {
+          clock = payloadOf<number>(event, 'now')
+          store(record())
+          // the visitor had tabbed to the skip link, then scrolls
+          skipLink().focus()
+          await scroll()
+        } else if (event.type === 'CLOSE') {
+          const via = payloadOf<string>(event, 'via')
+          const control = {
+            'close mark': () => screen.getByRole('button', { name: 'Close' }),
+            overlay: () => screen.getByRole('button', { name: 'Close offer' }),
+            'offer button': () => screen.getByRole('link', { name: 'See the Early Bird offer' }),
+          }[via]
+          if (control === undefined) throw new Error(`No way to close the modal by ${via}`)
+          await user.click(control())
+        } else if (event.type === 'ESCAPE') await user.keyboard('{Escape}')
+        else if (event.type === 'IMAGE_CLICK')
+          await user.click(screen.getByRole('link', { name: "See this season's special offers" }))
+        else throw new Error(`The page cannot perform ${event.type}`)
       },
-      check: (snapshot) => {
-        expect(dialog() !== null).toBe(snapshot.matches('open'))
+      wait: () => {
+        throw new Error('The promo modal has no timers')
       },
+      check: (seen, where) => waitFor(() => expectSeen(seen, where)),
     })
   })
+})
 
-  it('a click inside the content does not close it, and the overlay does', async () => {
-    const storage = new MemoryStorage()
-    window.innerWidth = 390
-    await act(async () => {
-      render(<PromoModal storage={storage} now={() => promoNow} />)
-      await flushPromises()
-    })
+describe('promo modal: what it keeps in local storage', () => {
+  it('a visit past the stored expiry clears all of local storage, on a wide screen too', async () => {
+    window.innerWidth = 1440
+    localStorage.setItem('booking-choice', 'kept until the promo expires')
+    store({ shown: 'true', expiry: yesterday })
+    await renderSite()
+    await waitFor(() => expect(stored()).toEqual({}))
+    await scroll()
     expect(dialog()).toBeNull()
-    await act(async () => {
-      fireEvent.scroll(window)
-      await flushPromises()
-    })
-    fireEvent.click(screen.getByText('Special offers'))
-    fireEvent.click(screen.getByText(/save up to 25% on your suite/))
-    fireEvent.click(screen.getByRole('heading', { name: 'Early Bird' }))
+  })
+
+  it('on a phone it clears at the visit, then opening records only the flag and today’s end', async () => {
+    window.innerWidth = 390
+    localStorage.setItem('booking-choice', 'kept until the promo expires')
+    store({ shown: 'true', expiry: yesterday })
+    await renderSite()
+    await waitFor(() => expect(stored()).toEqual({}))
+    expect(dialog()).toBeNull()
+    localStorage.setItem('booking-choice', 'chosen since')
+    await scroll()
     expect(dialog()).not.toBeNull()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Close offer' }))
-    expect(dialog()).toBeNull()
+    expect(stored()).toEqual({
+      'booking-choice': 'chosen since',
+      promoShown: 'true',
+      promoExpiry: endOfToday,
+    })
   })
 
-  it('names the offer it promotes and leads to it from a button that closes it', async () => {
+  it('opening never clears what else is stored', async () => {
     window.innerWidth = 390
-    await act(async () => {
-      render(<PromoModal storage={new MemoryStorage()} now={() => promoNow} />)
-      await flushPromises()
+    localStorage.setItem('booking-choice', 'kept')
+    await renderSite()
+    await scroll()
+    expect(dialog()).not.toBeNull()
+    expect(stored()).toEqual({
+      'booking-choice': 'kept',
+      promoShown: 'true',
+      promoExpiry: endOfToday,
     })
-    await act(async () => {
-      fireEvent.scroll(window)
-      await flushPromises()
+  })
+
+  it('writes nothing when it was shown today, or on a wide screen', async () => {
+    window.innerWidth = 390
+    store({ shown: 'true', expiry: endOfToday })
+    await renderSite()
+    await scroll()
+    expect(stored()).toEqual({ promoShown: 'true', promoExpiry: endOfToday })
+    cleanup()
+    localStorage.clear()
+    window.innerWidth = 728
+    await renderSite()
+    await scroll()
+    expect(stored()).toEqual({})
+  })
+
+  it('falls back to memory when local storage cannot be used, and leaves no probe behind', () => {
+    expect(browserStorage()).toBe(localStorage)
+    expect(stored()).toEqual({})
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
     })
-    const open = dialog()
-    expect(open).not.toBeNull()
+    expect(browserStorage()).toBeInstanceOf(MemoryStorage)
+  })
+})
+
+describe('promo modal', () => {
+  async function opened() {
+    window.innerWidth = 390
+    const router = await renderSite()
+    skipLink().focus()
+    await scroll()
+    expect(dialog()).not.toBeNull()
+    return router
+  }
+
+  it('a click inside the content does not close it', async () => {
+    await opened()
+    const user = userEvent.setup()
+    await user.click(screen.getByText('Special offers'))
+    await user.click(screen.getByText(/save up to 25% on your suite/))
+    await user.click(screen.getByRole('heading', { name: 'Early Bird' }))
+    await user.click(screen.getByText('Up to 25% off when you book ahead'))
+    expect(dialog()).not.toBeNull()
+  })
+
+  it('keeps the keyboard inside while open: Tab and Shift+Tab wrap around its controls', async () => {
+    await opened()
+    const user = userEvent.setup()
+    const close = screen.getByRole('button', { name: 'Close' })
+    const image = screen.getByRole('link', { name: "See this season's special offers" })
+    const offer = screen.getByRole('link', { name: 'See the Early Bird offer' })
+    expect(document.activeElement).toBe(close)
+    await user.tab()
+    expect(document.activeElement).toBe(image)
+    await user.tab()
+    expect(document.activeElement).toBe(offer)
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(offer)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(image)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(close)
+  })
+
+  it('names the offer it promotes, and describes the dialog by it', async () => {
+    await opened()
+    const open = dialog()!
     expect(screen.getByRole('heading', { level: 2, name: 'Early Bird' })).toBeTruthy()
-    expect(open?.getAttribute('aria-describedby')).toBeTruthy()
-    expect(screen.getByText('Up to 25% off when you book ahead')).toBeTruthy()
-    // the picture still leads to the special offers; the button to the offer itself
+    const description = document.getElementById(open.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toContain('Up to 25% off when you book ahead')
+    expect(open.getAttribute('aria-modal')).toBe('true')
     expect(
-      screen.getByRole('link', { name: "See this season's special offers" }).getAttribute('href'),
-    ).toBe('/specialoffers')
-    const action = screen.getByRole('link', { name: 'See the Early Bird offer' })
-    expect(action.getAttribute('href')).toBe('/earlybird')
-    action.addEventListener('click', (e) => e.preventDefault(), { once: true })
-    fireEvent.click(action)
+      screen.getByRole('link', { name: 'See the Early Bird offer' }).getAttribute('href'),
+    ).toBe('/earlybird')
+  })
+
+  it('a click with a modifier key on the picture closes it and leaves the page to the browser', async () => {
+    const router = await opened()
+    const link = screen.getByRole('link', { name: "See this season's special offers" })
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    link.addEventListener('click', (e) => e.preventDefault())
+    act(() => void link.dispatchEvent(click))
     expect(dialog()).toBeNull()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('opens at once on a page that was scrolled before it loaded', async () => {
+    window.innerWidth = 390
+    window.scrollY = 300
+    try {
+      await renderSite()
+      await waitFor(() => expect(dialog()).not.toBeNull())
+    } finally {
+      window.scrollY = 0
+    }
+  })
+
+  it('takes a storage and a clock of its own', async () => {
+    window.innerWidth = 390
+    const storage = new MemoryStorage({ promoShown: 'true', promoExpiry: yesterday, other: '1' })
+    await act(async () => {
+      render(<PromoModal storage={storage} now={now} />)
+      await Promise.resolve()
+    })
+    expect(storage.entries()).toEqual({})
+    await scroll()
+    expect(dialog()).not.toBeNull()
+    expect(storage.entries()).toEqual({ promoShown: 'true', promoExpiry: endOfToday })
+    expect(stored()).toEqual({})
   })
 })

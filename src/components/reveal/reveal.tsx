@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { revealMachine, selectIsShown } from '../../../machines/reveal/reveal.machine.ts'
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  revealMachine,
+  selectPhase,
+  type RevealPhase,
+} from '../../../machines/reveal/reveal.machine.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './reveal.module.css'
 
@@ -14,48 +18,45 @@ export interface RevealProps {
 }
 
 interface ControllerProps {
-  readonly target: RefObject<HTMLDivElement | null>
+  readonly element: HTMLDivElement
   readonly logic: typeof revealMachine
-  readonly onShown: () => void
+  readonly onPhase: (phase: RevealPhase) => void
 }
 
 /**
  * Runs the reveal machine for one section, in the browser only: it reads the motion preference
- * and IntersectionObserver support once, observes the section until its first intersection,
- * and reports `shown` (after which it stops observing for good).
+ * and IntersectionObserver support once, observes the section while it is hidden, and reports
+ * every phase the machine enters.
  */
-function RevealController({ target, logic, onShown }: ControllerProps) {
+function RevealController({ element, logic, onPhase }: ControllerProps) {
   const actor = useMachineActor(logic, {
     input: {
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       canObserve: typeof IntersectionObserver === 'function',
     },
   })
-  const shown = useSelector(actor, selectIsShown)
+  const phase = useSelector(actor, selectPhase)
 
+  useEffect(() => onPhase(phase), [phase, onPhase])
   useEffect(() => {
-    if (shown) {
-      onShown()
-      return
-    }
-    const element = target.current
-    if (!element) return
+    if (phase !== 'hidden') return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) actor.send({ type: 'INTERSECT' })
     })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [shown, actor, target, onShown])
+  }, [phase, actor, element])
 
   return null
 }
 
 /**
  * A scroll-reveal section (spec 2.2, 4): its content starts transparent and off to one side,
- * and slides in (1.5 s) the first time it enters the viewport, then stays. With reduced motion,
- * without IntersectionObserver, or without scripting, the content is simply there. The
- * prerendered markup and the first client render agree (hidden); the machine starts after
- * hydration, so the page's HTML never depends on the browser.
+ * slides in while the machine is `revealing` (the 1.5 s transition runs from `data-reveal`
+ * "hidden" to "revealing"), then stays `shown`. With reduced motion, without
+ * IntersectionObserver, or without scripting, the content is simply there. The prerendered
+ * markup and the first client render agree (hidden); the machine starts once the section is
+ * in the browser's document, so the page's HTML never depends on the browser.
  */
 export function Reveal({
   children,
@@ -63,20 +64,18 @@ export function Reveal({
   className,
   logic = revealMachine,
 }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [mounted, setMounted] = useState(false)
-  const [shown, setShown] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  const [phase, setPhase] = useState<RevealPhase>('hidden')
   return (
     <div
-      ref={ref}
+      ref={setElement}
       className={[styles.reveal, className].filter(Boolean).join(' ')}
-      data-reveal={shown ? 'shown' : 'hidden'}
+      data-reveal={phase}
       data-from={from}
     >
       {children}
-      {mounted && !shown && (
-        <RevealController target={ref} logic={logic} onShown={() => setShown(true)} />
+      {element && phase !== 'shown' && (
+        <RevealController element={element} logic={logic} onPhase={setPhase} />
       )}
     </div>
   )

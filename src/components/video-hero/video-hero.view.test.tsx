@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { flushPromises, delayOf, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
-import { videoMachine } from '../../../machines/video/video.machine.ts'
-import { videoProof } from '../../../machines/video/video.paths.ts'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
+import { replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { videoOracle } from '../../../tests/model/oracles/video.oracle.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { VideoHero } from './video-hero.tsx'
-
-const paths = pathsOf(videoMachine)
 
 // jsdom has no media playback: stand in for play() and pause() and record the calls.
 let played = 0
@@ -35,55 +34,69 @@ afterEach(() => {
 })
 
 const video = () => document.querySelector('video')!
-const button = () => screen.queryByRole('button', { name: /video/ })
+const button = () => screen.queryByRole('button', { name: /^(Play|Stop) video$/ })
+const poster = () =>
+  screen.queryByRole('img', {
+    name: 'Layered blue hills and drifting mist over the plantation at dawn',
+  })
+// fireEvent, not user-event: user-event waits on timers that are fake here
+const click = (element: Element) =>
+  act(async () => {
+    fireEvent.click(element)
+    await vi.advanceTimersByTimeAsync(0)
+  })
+const showHero = () =>
+  act(async () => {
+    render(<VideoHero label="Mist moving over the coffee hills" />)
+    await vi.advanceTimersByTimeAsync(0)
+  })
 
-describe('video hero: the video machine paths replayed on the view', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    render(<VideoHero label="Mist moving over the coffee hills" src="/media/home.video.webm" />)
-    // fireEvent, not user-event: user-event waits on timers that are fake here
-    const click = (element: Element) =>
-      act(async () => {
-        fireEvent.click(element)
-        await flushPromises()
-      })
-    let toggles = 0
-    await replayOnView(path, {
-      events: {
-        'xstate.after': async (event) => {
-          await act(() => vi.advanceTimersByTimeAsync(delayOf(event, videoProof.delays)!))
-        },
-        // alternate the two ways in: the button when it shows, otherwise the film itself
-        TOGGLE: () => {
-          toggles++
-          const target =
-            button() && toggles % 2 === 0
-              ? button()!
-              : (screen.queryByTestId('video-poster') ?? video())
-          return click(target)
-        },
-        PLAY_FAILED: () =>
-          act(async () => {
+describe('video hero: the table replayed on the view', () => {
+  it.each(tablePaths(videoOracle).map((p) => [p.title, p] as const))('%s', async (_, path) => {
+    await replayOnTableView(videoOracle, path, {
+      start: showHero,
+      perform: async (event) => {
+        if (event.type === 'TOGGLE') await click(button() ?? poster() ?? video())
+        else if (event.type === 'PLAY_FAILED')
+          await act(async () => {
             refuseLatest?.()
-            await flushPromises()
-          }),
+            await vi.advanceTimersByTimeAsync(0)
+          })
+        else throw new Error(`The hero cannot perform ${event.type}`)
       },
-      check: (snapshot) => {
-        const started = !snapshot.matches({ playback: 'poster' })
-        expect(video().getAttribute('src')).toBe(started ? '/media/home.video.webm' : null)
-        expect(screen.queryByTestId('video-poster') === null).toBe(started)
-        const visible = snapshot.matches({ control: 'visible' })
-        expect(button() !== null).toBe(visible)
-        if (visible) {
-          const playing = snapshot.matches({ playback: 'playing' })
-          expect(button()!.getAttribute('aria-pressed')).toBe(String(playing))
-          expect(button()!.textContent).toBe(playing ? 'Stop video' : 'Play video')
-        }
+      wait: async (ms) => {
+        await act(() => vi.advanceTimersByTimeAsync(ms))
       },
+      check: (seen, where) => expectSeen(seen, where),
     })
+  })
+})
+
+describe('video hero', () => {
+  it('plays and stops the film itself: play() on playing, pause() on stopped', async () => {
+    await showHero()
+    await click(poster()!)
+    expect([played, paused]).toEqual([1, 0])
+    await click(video())
+    expect([played, paused]).toEqual([1, 1])
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await click(button()!)
+    expect([played, paused]).toEqual([2, 1])
+  })
+
+  it('a click on the film toggles it while the button shows too', async () => {
+    await showHero()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await click(poster()!)
+    expect(button()?.textContent).toBe('Stop video')
+    await click(video())
+    expect(button()?.textContent).toBe('Play video')
+    await click(video())
+    expect(button()?.textContent).toBe('Stop video')
   })
 
   it('never requests the film before the visitor plays it', async () => {
-    render(<VideoHero label="Mist" src="/media/home.video.webm" />)
+    await showHero()
     await act(() => vi.advanceTimersByTimeAsync(5000))
     expect(video().getAttribute('src')).toBeNull()
     expect(video().getAttribute('preload')).toBe('none')
@@ -92,14 +105,29 @@ describe('video hero: the video machine paths replayed on the view', () => {
 
   it('shows a refused play as stopped', async () => {
     refusePlay = true
-    render(<VideoHero label="Mist" src="/media/home.video.webm" />)
+    await showHero()
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    await act(async () => {
-      button()!.click()
-      await flushPromises()
-    })
+    await click(button()!)
     expect(played).toBe(1)
     expect(button()!.textContent).toBe('Play video')
     expect(paused).toBe(1)
+  })
+
+  it('labels the film, plays it muted, looping and inline, and lays the overlay over it', async () => {
+    await act(async () => {
+      render(
+        <VideoHero label="Mist" src="/media/other.webm">
+          <h1>Wake up above the clouds</h1>
+        </VideoHero>,
+      )
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(video().getAttribute('aria-label')).toBe('Mist')
+    expect(video().muted).toBe(true)
+    expect(video().loop).toBe(true)
+    expect(video().hasAttribute('playsinline')).toBe(true)
+    expect(screen.getByRole('heading', { name: 'Wake up above the clouds' })).toBeTruthy()
+    await click(poster()!)
+    expect(video().getAttribute('src')).toBe('/media/other.webm')
   })
 })

@@ -19,6 +19,18 @@ for (const width of [375, 1440]) {
     await page.getByRole('button', { name: 'Next picture' }).click()
     await expect(page.getByRole('dialog', { name: /picture 2 of 6/ })).toBeVisible()
 
+    // the keyboard stays inside: Tab wraps from the close button to Previous, and back
+    const close = page.getByRole('button', { name: 'Close' })
+    await close.focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Previous picture' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(close).toBeFocused()
+    // a click on the picture keeps the keys working
+    await page.getByRole('dialog').getByRole('img').click()
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('dialog', { name: /picture 1 of 6/ })).toBeVisible()
+
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(thumbs.nth(0)).toBeFocused()

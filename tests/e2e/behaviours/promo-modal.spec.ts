@@ -1,58 +1,155 @@
 import type { Page } from '@playwright/test'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { promoModalOracle, promoNow } from '../../model/oracles/promo-modal.oracle.ts'
+import { expectSeenOnPage } from '../../model/seen-page.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
 
 test.use({ promoSeen: false })
 
-/** The visitor starts reading: the promo waits for this. */
+type Stored = { shown: string | null; expiry: string | null }
+
+/** Writes the promo's flag and expiry as another page (or an earlier visit) left them. */
+async function store(page: Page, record: Stored, others: Record<string, string> = {}) {
+  await page.evaluate(
+    ({ record, others }) => {
+      const put = (key: string, value: string | null) =>
+        value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)
+      put('promoShown', record.shown)
+      put('promoExpiry', record.expiry)
+      for (const [key, value] of Object.entries(others)) localStorage.setItem(key, value)
+    },
+    { record, others },
+  )
+}
+
+const stored = (page: Page) => page.evaluate(() => ({ ...localStorage }))
+
+/**
+ * A visit: the phone or screen, the visitor's clock, what storage holds, then the page, until
+ * the modal (loaded when the browser is idle after hydration) has taken the visit.
+ */
+async function visit(page: Page, width: number, now: number, record: Stored, others = {}) {
+  await page.setViewportSize({ width, height: 844 })
+  await page.clock.setFixedTime(now)
+  await page.goto('/robots.txt')
+  await page.evaluate(() => localStorage.clear())
+  await store(page, record, others)
+  const modalCode = page.waitForResponse(/\/assets\/promo-modal[^/]*\.js$/)
+  await openHydrated(page, '/about')
+  await modalCode
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  )
+}
+
+/** The visitor starts reading (with the skip link focused, to see where focus goes back). */
 async function scrollDown(page: Page) {
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await page.mouse.move(200, 400)
   await page.mouse.wheel(0, 400)
 }
 
-test('on a phone the promo opens once a day when the visitor starts scrolling, closes on Escape, and its picture leads to the special offers', async ({
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Special offers' })
+
+test.describe('the promo modal table replayed in Chromium', () => {
+  for (const path of tablePaths(promoModalOracle)) {
+    test(path.title, async ({ page }) => {
+      await replayOnTableView(promoModalOracle, path, {
+        start: () => undefined,
+        perform: async (event) => {
+          const record = () => ({
+            shown: payloadOf<string | null>(event, 'shown'),
+            expiry: payloadOf<string | null>(event, 'expiry'),
+          })
+          if (event.type === 'VISIT')
+            await visit(
+              page,
+              payloadOf<number>(event, 'viewportWidth'),
+              payloadOf<number>(event, 'now'),
+              record(),
+            )
+          else if (event.type === 'ENGAGE') {
+            await page.clock.setFixedTime(payloadOf<number>(event, 'now'))
+            await store(page, record())
+            await scrollDown(page)
+          } else if (event.type === 'CLOSE') {
+            const via = payloadOf<string>(event, 'via')
+            if (via === 'close mark')
+              await modal(page).getByRole('button', { name: 'Close' }).click()
+            // the overlay, beside the modal's content
+            else if (via === 'overlay') await page.mouse.click(6, 6)
+            else if (via === 'offer button')
+              await modal(page).getByRole('link', { name: 'See the Early Bird offer' }).click()
+            else throw new Error(`No way to close the modal by ${via}`)
+          } else if (event.type === 'ESCAPE') await page.keyboard.press('Escape')
+          else if (event.type === 'IMAGE_CLICK')
+            await modal(page)
+              .getByRole('link', { name: "See this season's special offers" })
+              .click()
+          else throw new Error(`The page cannot perform ${event.type}`)
+        },
+        wait: () => {
+          throw new Error('The promo modal has no timers')
+        },
+        check: (seen, where) => expectSeenOnPage(page, seen, where),
+      })
+    })
+  }
+})
+
+const endOfToday = String(new Date(2026, 10, 21, 23, 59, 59, 999).getTime())
+const yesterday = {
+  shown: 'true',
+  expiry: String(new Date(2026, 10, 20, 23, 59, 59, 999).getTime()),
+}
+
+test('a visit past the stored expiry clears all of local storage, on a wide screen too', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.clock.setFixedTime(new Date('2026-11-21T09:00:00'))
-  await openHydrated(page, '/about')
-  const modal = page.getByRole('dialog', { name: 'Special offers' })
-  // Not over a page the visitor has not seen yet, even once the page has gone idle.
-  await page.waitForTimeout(1500)
-  await expect(modal).toHaveCount(0)
-  await scrollDown(page)
-  await expect(modal).toBeVisible()
-  await modal.getByText(/save up to 25% on your suite/).click()
-  await expect(modal).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(modal).toHaveCount(0)
+  await visit(page, 1280, promoNow, yesterday, { 'left-by-yesterday': '1' })
+  await expect.poll(() => stored(page)).toEqual({})
+})
 
-  await openHydrated(page, '/about')
+test('on a phone the modal opens at the first scroll, keeps what else is stored, and records the day', async ({
+  page,
+}) => {
+  await visit(page, 390, promoNow, { shown: null, expiry: null }, { 'left-by-another-page': '1' })
+  // not over a page the visitor has not seen yet, even once the page has gone idle
+  await page.waitForTimeout(1000)
+  await expect(modal(page)).toHaveCount(0)
   await scrollDown(page)
-  await page.waitForTimeout(300)
-  await expect(modal).toHaveCount(0)
+  await expect(modal(page)).toBeVisible()
+  expect(await stored(page)).toEqual({
+    'left-by-another-page': '1',
+    promoShown: 'true',
+    promoExpiry: endOfToday,
+  })
+  // Tab and Shift+Tab stay inside
+  const close = modal(page).getByRole('button', { name: 'Close' })
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(modal(page).getByRole('link', { name: 'See the Early Bird offer' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await modal(page)
+    .getByText(/save up to 25% on your suite/)
+    .click()
+  await expect(modal(page)).toBeVisible()
 
-  // the next day: the expired record clears ALL of localStorage and the promo shows again
-  await page.evaluate(() => window.localStorage.setItem('left-by-yesterday', '1'))
-  await page.clock.setFixedTime(new Date('2026-11-22T09:00:00'))
-  await openHydrated(page, '/about')
-  await scrollDown(page)
-  await expect(modal).toBeVisible()
-  expect(await page.evaluate(() => window.localStorage.getItem('left-by-yesterday'))).toBeNull()
-  // The picture leads there through the router: the page is not loaded again.
+  // the picture leads to the special offers through the router: the page is not loaded again
   await page.evaluate(() => document.documentElement.setAttribute('data-before-promo', ''))
-  await modal.getByRole('link', { name: "See this season's special offers" }).click()
+  await modal(page).getByRole('link', { name: "See this season's special offers" }).click()
   await expect(page).toHaveURL(/\/specialoffers$/)
-  await expect(modal).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(modal(page)).toHaveCount(0)
   expect(
     await page.evaluate(() => document.documentElement.hasAttribute('data-before-promo')),
   ).toBe(true)
-})
 
-test('never on a viewport of 728 px or wider', async ({ page }) => {
-  await page.setViewportSize({ width: 728, height: 900 })
+  // the same day, another page: no modal
   await openHydrated(page, '/about')
   await scrollDown(page)
-  await page.waitForTimeout(300)
-  await expect(page.getByRole('dialog', { name: 'Special offers' })).toHaveCount(0)
+  await page.waitForTimeout(500)
+  await expect(modal(page)).toHaveCount(0)
 })

@@ -1,21 +1,32 @@
 import { expect, openHydrated, test } from '../fixtures.ts'
 
-test('a reveal section stays hidden until scrolled into view, then stays shown', async ({
+test('a reveal section stays hidden until scrolled into view, slides in for 1.5 s, then stays shown', async ({
   page,
 }) => {
+  await page.clock.install()
   await page.setViewportSize({ width: 1280, height: 700 })
   await openHydrated(page, '/')
+  // from here on, time moves only when the test says
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   const section = page.locator('[data-reveal]').filter({ hasText: 'FEET ABOVE SEA LEVEL' }).first()
   await expect(section).toHaveAttribute('data-reveal', 'hidden')
+  await expect(section).toHaveCSS('opacity', '0')
   await section.scrollIntoViewIfNeeded()
+  await expect(section).toHaveAttribute('data-reveal', 'revealing')
+  await expect(section).toHaveCSS('transition-duration', '1.5s, 1.5s')
+  await page.clock.runFor(1499)
+  await expect(section).toHaveAttribute('data-reveal', 'revealing')
+  await page.clock.runFor(1)
   await expect(section).toHaveAttribute('data-reveal', 'shown')
+  await expect(section).toHaveCSS('opacity', '1')
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForTimeout(200)
+  await page.clock.runFor(5000)
   await expect(section).toHaveAttribute('data-reveal', 'shown')
 })
 
 test('with reduced motion every reveal section is shown at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openHydrated(page, '/')
-  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+  await expect(page.locator('[data-reveal]').first()).toHaveAttribute('data-reveal', 'shown')
+  await expect(page.locator('[data-reveal]:not([data-reveal="shown"])')).toHaveCount(0)
 })
