@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../browser.ts'
+import { largestPaint } from './largest-paint.ts'
 import { serveSite } from './site-server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -69,20 +70,8 @@ async function measure(browser: Browser, url: string, width: number, dpr: number
   try {
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
-    const found = await page.evaluate(async () => {
-      const lcp = await new Promise<{ url: string; tag: string }>((done) => {
-        let last = { url: '', tag: '' }
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            url: string
-            element: Element | null
-          })[])
-            last = { url: entry.url, tag: entry.element?.tagName ?? '' }
-          // A busy machine can paint the heading a frame before the picture: wait for it.
-          if (last.url !== '') setTimeout(() => done(last), 300)
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-        setTimeout(() => done(last), 3000)
-      })
+    const lcp = await page.evaluate(largestPaint, 3000)
+    const found = await page.evaluate(() => {
       const [navigation] = performance
         .getEntriesByType('navigation')
         .filter((e): e is PerformanceNavigationTiming => 'loadEventEnd' in e)
@@ -92,12 +81,12 @@ async function measure(browser: Browser, url: string, width: number, dpr: number
         .filter((r): r is PerformanceResourceTiming => 'encodedBodySize' in r)
         .filter((r) => r.responseEnd <= loaded)
         .map((r) => ({ url: r.name, bytes: r.encodedBodySize }))
-      return { lcp, resources }
+      return { resources }
     })
     const images = found.resources.filter((r) => isImage(r.url))
-    const lcpUrl = found.lcp.url
+    const lcpUrl = lcp.url
     return {
-      lcp: lcpUrl === '' ? `<${found.lcp.tag.toLowerCase()}>` : new URL(lcpUrl).pathname,
+      lcp: lcpUrl === '' ? `<${lcp.tag.toLowerCase()}>` : new URL(lcpUrl).pathname,
       lcpBytes: images.find((r) => r.url === lcpUrl)?.bytes ?? 0,
       images: images.length,
       imageBytes: images.reduce((sum, r) => sum + r.bytes, 0),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /*
@@ -91,39 +91,55 @@ type SubsetFont = (
   font: Buffer,
   text: string,
   options: {
-    targetFormat: 'woff2'
+    targetFormat: 'woff2' | 'sfnt'
     keepFeatures: string[]
     variationAxes: Record<string, number>
   },
 ) => Promise<Buffer>
 
-/** Writes (or finds in the cache) one face cut from its variable font; returns its path. */
-async function subsetFace(
-  face: FontFace,
-  original: string,
+/**
+ * Cuts one weight of a variable font to the site's characters and features in a format (WOFF2
+ * for the pages, TrueType for the PDFs), or finds it in the cache: the file `place(key)` names,
+ * keyed by the font's bytes, the characters, the weight and the features. Returns its path.
+ */
+export async function cutFace(
+  bytes: Buffer,
   characters: string,
-  cacheDir: string,
+  weight: number,
+  targetFormat: 'woff2' | 'sfnt',
+  place: (key: string) => string,
 ): Promise<string> {
-  const bytes = readFileSync(original)
   const key = createHash('sha256')
     .update(bytes)
     .update(characters)
-    .update(JSON.stringify([face.weight, keptFeatures]))
+    .update(JSON.stringify([weight, keptFeatures]))
     .digest('hex')
     .slice(0, 16)
-  const out = join(cacheDir, key, face.file)
+  const out = place(key)
   if (existsSync(out)) return out
   // subset-font ships no type declarations: a variable specifier and its one signature.
   const specifier = 'subset-font'
   const { default: subsetFont } = (await import(specifier)) as { default: SubsetFont }
   const subset = await subsetFont(bytes, characters, {
-    targetFormat: 'woff2',
+    targetFormat,
     keepFeatures: [...keptFeatures],
-    variationAxes: { wght: face.weight },
+    variationAxes: { wght: weight },
   })
-  mkdirSync(join(cacheDir, key), { recursive: true })
+  mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, subset)
   return out
+}
+
+/** Writes (or finds in the cache) one face cut from its variable font; returns its path. */
+function subsetFace(
+  face: FontFace,
+  original: string,
+  characters: string,
+  cacheDir: string,
+): Promise<string> {
+  return cutFace(readFileSync(original), characters, face.weight, 'woff2', (key) =>
+    join(cacheDir, key, face.file),
+  )
 }
 
 /**

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
-import { keptFeatures, siteCharacters } from '../build/font-subset.ts'
+import { cutFace, siteCharacters } from '../build/font-subset.ts'
 import type { FontName } from './canvas.ts'
 
 /*
@@ -34,12 +33,6 @@ const faces: Readonly<Record<FontName, DocumentFace>> = {
   },
 }
 
-type SubsetFont = (
-  font: Buffer,
-  text: string,
-  options: { targetFormat: 'sfnt'; keepFeatures: string[]; variationAxes: Record<string, number> },
-) => Promise<Buffer>
-
 const root = resolve(import.meta.dirname, '../..')
 const cacheDir = join(root, 'node_modules/.cache/document-fonts')
 
@@ -50,27 +43,12 @@ export function documentFonts(): Promise<Readonly<Record<FontName, Uint8Array>>>
   loaded ??= (async () => {
     const require = createRequire(join(root, 'package.json'))
     const characters = siteCharacters(root, ['content'])
-    const specifier = 'subset-font'
-    const { default: subsetFont } = (await import(specifier)) as { default: SubsetFont }
     const out = {} as Record<FontName, Uint8Array>
     for (const [name, face] of Object.entries(faces) as [FontName, DocumentFace][]) {
       const original = readFileSync(require.resolve(face.source))
-      const key = createHash('sha256')
-        .update(original)
-        .update(characters)
-        .update(JSON.stringify([face.weight, keptFeatures]))
-        .digest('hex')
-        .slice(0, 16)
-      const file = join(cacheDir, `${name}-${key}.ttf`)
-      if (!existsSync(file)) {
-        const subset = await subsetFont(original, characters, {
-          targetFormat: 'sfnt',
-          keepFeatures: [...keptFeatures],
-          variationAxes: { wght: face.weight },
-        })
-        mkdirSync(cacheDir, { recursive: true })
-        writeFileSync(file, subset)
-      }
+      const file = await cutFace(original, characters, face.weight, 'sfnt', (key) =>
+        join(cacheDir, `${name}-${key}.ttf`),
+      )
       out[name] = new Uint8Array(readFileSync(file))
     }
     return out

@@ -1,12 +1,5 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { Outlet } from '@tanstack/react-router'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,6 +8,7 @@ import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-v
 import { bookingSheetOracle } from '../../../tests/model/oracles/booking-sheet.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { useBookingChoice } from '../booking-bar/booking-choice.store.ts'
+import { renderInRouter } from '../../../tests/model/render-in-router.tsx'
 import { BookNowLink } from './book-now-link.tsx'
 import { BookingSheetHost } from './booking-sheet-host.tsx'
 
@@ -43,15 +37,8 @@ function Chrome() {
 
 /** A page with its chrome inside a router with an inner page and a package page. */
 async function renderPage(at = '/', chrome = Chrome) {
-  const rootRoute = createRootRoute({ component: chrome })
-  const page = (path: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{path}</p> })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page('/'), page('/suites'), page('/romantic')]),
-    history: createMemoryHistory({ initialEntries: [at] }),
-  })
-  await router.load()
-  render(<RouterProvider router={router} />)
+  const pages = Object.fromEntries(['/', '/suites', '/romantic'].map((p) => [p, <p>{p}</p>]))
+  const router = await renderInRouter(chrome, pages, at)
   await screen.findByText(at)
   return router
 }

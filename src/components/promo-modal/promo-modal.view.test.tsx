@@ -1,14 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderInRouter } from '../../../tests/model/render-in-router.tsx'
 import { browserStorage, MemoryStorage } from '../../../machines/promo-modal/promo-modal.storage.ts'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
@@ -22,8 +16,8 @@ const now = () => clock
 
 /** A site with a skip link, three pages and the modal in its chrome, as the layout has it. */
 async function renderSite() {
-  const rootRoute = createRootRoute({
-    component: () => (
+  const router = await renderInRouter(
+    () => (
       <>
         <a href="#main">Skip to content</a>
         <main id="main">
@@ -32,22 +26,12 @@ async function renderSite() {
         <PromoModal now={now} />
       </>
     ),
-  })
-  const page = (path: string, content: React.ReactNode) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => content })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      page('/', <p>Home</p>),
-      page('/specialoffers', <h1>Special Offers</h1>),
-      page('/earlybird', <h1>Early Bird</h1>),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  await act(async () => {
-    render(<RouterProvider router={router} />)
-    await Promise.resolve()
-  })
+    {
+      '/': <p>Home</p>,
+      '/specialoffers': <h1>Special Offers</h1>,
+      '/earlybird': <h1>Early Bird</h1>,
+    },
+  )
   await screen.findByText('Home')
   return router
 }

@@ -1,46 +1,25 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Outlet } from '@tanstack/react-router'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { renderInRouter } from '../../../tests/model/render-in-router.tsx'
 import { menuOracle } from '../../../tests/model/oracles/menu.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { SiteHeader } from './site-header.tsx'
 
 /** The header inside a two-route router, so links and route changes are real. */
 async function renderHeader() {
-  const rootRoute = createRootRoute({
-    component: () => (
+  const router = await renderInRouter(
+    () => (
       <>
         <SiteHeader />
         <Outlet />
       </>
     ),
-  })
-  const home = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <p>home</p>,
-  })
-  const suites = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/suites',
-    component: () => <p>suites</p>,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([home, suites]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  render(<RouterProvider router={router} />)
+    { '/': <p>home</p>, '/suites': <p>suites</p> },
+  )
   await screen.findByText('home')
   // The hamburger is an island: it appears once its chunk has loaded.
   await screen.findByLabelText('Open menu')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { largestPaint } from '../../../scripts/bench/largest-paint.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
 
 /*
@@ -13,20 +14,8 @@ const viewports = [
 
 /** The largest paint of the load, the image URLs the head preloads, and the layout shift. */
 async function loadFigures(page: Page) {
-  return page.evaluate(async () => {
-    const lcp = await new Promise<{ url: string; tag: string }>((resolve) => {
-      let last = { url: '', tag: '' }
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          url: string
-          element: Element | null
-        })[])
-          last = { url: entry.url, tag: entry.element?.tagName ?? '' }
-        // A busy machine can paint the heading a frame before the picture: wait for it.
-        if (last.tag === 'IMG') setTimeout(() => resolve(last), 300)
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
-      setTimeout(() => resolve(last), 5000)
-    })
+  const lcp = await page.evaluate(largestPaint, 5000)
+  const rest = await page.evaluate(async (lcpUrl) => {
     let shift = 0
     await new Promise<void>((resolve) => {
       new PerformanceObserver((list) => {
@@ -47,11 +36,10 @@ async function loadFigures(page: Page) {
         (l.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
       )
       .map((u) => new URL(u ?? '', location.href).href)
-    const fetched = performance
-      .getEntriesByType('resource')
-      .filter((r) => r.name === lcp.url).length
-    return { lcp, preloaded, shift, fetched }
-  })
+    const fetched = performance.getEntriesByType('resource').filter((r) => r.name === lcpUrl).length
+    return { preloaded, shift, fetched }
+  }, lcp.url)
+  return { lcp, ...rest }
 }
 
 for (const viewport of viewports) {

@@ -1,0 +1,36 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+
+/**
+ * Renders a component's chrome (a layout that holds an `<Outlet />`) inside a real router with
+ * the given pages (path: what the page shows), opened at `at`, so the component's links, route
+ * changes and focus moves are the router's own. Returns the router, to navigate with.
+ */
+export async function renderInRouter(
+  chrome: () => ReactNode,
+  pages: Readonly<Record<string, ReactNode>>,
+  at = '/',
+) {
+  const rootRoute = createRootRoute({ component: chrome })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(
+      Object.entries(pages).map(([path, content]) =>
+        createRoute({ getParentRoute: () => rootRoute, path, component: () => content }),
+      ),
+    ),
+    history: createMemoryHistory({ initialEntries: [at] }),
+  })
+  await router.load()
+  await act(async () => {
+    render(<RouterProvider router={router} />)
+    await Promise.resolve()
+  })
+  return router
+}
