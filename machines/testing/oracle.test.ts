@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { after, done, failed, tablePaths, tableProblems, type Oracle } from './oracle.ts'
+import {
+  after,
+  done,
+  failed,
+  formatEvent,
+  tablePaths,
+  tableProblems,
+  type Oracle,
+} from './oracle.ts'
 import { labelOf, MachineRun, transitionsOf } from './oracle-machine.ts'
 
 /** A kettle: ON heats it, it boils after 3 s, a request reports it, OFF stops it. */
@@ -71,6 +79,20 @@ describe('oracle tables', () => {
     expect(problems).toMatch(/two rows for ON in cold/)
     expect(problems).toMatch(/nowhere —OFF→ cold: unknown state/)
     expect(tableProblems({ ...oracle, rows: oracle.rows.slice(0, 3) })).toEqual([])
+  })
+
+  it('tell a request’s answers apart by what it settled with: one row for each', () => {
+    const twoAnswers: Oracle<K> = {
+      ...oracle,
+      rows: [
+        ...oracle.rows,
+        { from: 'boiled', event: failed('report', { status: 409 }), to: 'cold' },
+      ],
+    }
+    expect(tableProblems(twoAnswers)).toEqual([])
+    expect(formatEvent(failed('report', { status: 409 }))).toBe('report fails {"status":409}')
+    const again = { ...twoAnswers, rows: [...twoAnswers.rows, twoAnswers.rows.at(-1)!] }
+    expect(tableProblems(again).join('\n')).toMatch(/two rows for report fails \{"status":409\}/)
   })
 
   it('hold a wait to the millisecond: a machine that boils early fails', async () => {
