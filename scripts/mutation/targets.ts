@@ -21,4 +21,13 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'src/components/site-header/site-header.test.tsx',
     ],
   },
+  weather: {
+    machine: ['machines/weather/weather.machine.ts'],
+    views: ['src/components/weather-card/weather-card.tsx'],
+    tests: [
+      'machines/weather/weather.machine.test.ts',
+      'src/components/weather-card/weather-card.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
 }
