@@ -1,31 +1,17 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ControlledActors } from '../../../machines/testing/controlled-actors.ts'
-import {
-  done,
-  isWorldEvent,
-  tablePaths,
-  type WorldEvent,
-} from '../../../machines/testing/oracle.ts'
+import { done, isWorldEvent, tablePaths } from '../../../machines/testing/oracle.ts'
 import { replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { weatherMachine, type WeatherReading } from '../../../machines/weather/weather.machine.ts'
 import { weatherOracle, weatherReading } from '../../../tests/model/oracles/weather.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { settleInView } from '../../../tests/model/settle-dom.ts'
 import { WeatherCard } from './weather-card.tsx'
 import styles from './weather-card.module.css'
 
 const withControlled = (controlled: ControlledActors) =>
   weatherMachine.provide({ actors: { fetchWeather: controlled.actor<WeatherReading>() } })
-
-/** The request answers or fails as the table says; its promise and React's update run (the clock is fake). */
-const settle = (controlled: ControlledActors, event: WorldEvent) =>
-  act(async () => {
-    if (event.type === '$done')
-      controlled.settle({ type: `xstate.done.actor.${event.actor}`, output: event.output })
-    else if (event.type === '$error')
-      controlled.settle({ type: `xstate.error.actor.${event.actor}`, error: event.error })
-    for (let i = 0; i < 5; i++) await Promise.resolve()
-  })
 
 describe('weather card: the weather table replayed on the view', () => {
   // the back-off is a real timer: the replay moves a fake clock, to the millisecond
@@ -43,7 +29,7 @@ describe('weather card: the weather table replayed on the view', () => {
         render(<WeatherCard logic={withControlled(controlled)} />)
       },
       perform: async (event) => {
-        if (isWorldEvent(event)) await settle(controlled, event)
+        if (isWorldEvent(event)) await settleInView(controlled, event)
         else if (event.type === 'RELOAD')
           act(() => screen.getByRole('button', { name: 'Reload' }).click())
         else throw new Error(`The weather card cannot perform ${event.type}`)
@@ -59,7 +45,7 @@ describe('weather card: the weather table replayed on the view', () => {
     const controlled = new ControlledActors()
     render(<WeatherCard logic={withControlled(controlled)} />)
     expect(controlled.calls.get('fetchWeather')).toHaveLength(1)
-    await settle(controlled, done('fetchWeather', weatherReading))
+    await settleInView(controlled, done('fetchWeather', weatherReading))
     expect(controlled.calls.get('fetchWeather')).toHaveLength(1)
   })
 
@@ -68,7 +54,7 @@ describe('weather card: the weather table replayed on the view', () => {
     render(<WeatherCard logic={withControlled(controlled)} className="hero-weather" />)
     const card = screen.getByRole('region', { name: 'Weather at the resort' })
     expect(card.getAttribute('class')).toBe(`${styles.card} hero-weather`)
-    await settle(controlled, done('fetchWeather', weatherReading))
+    await settleInView(controlled, done('fetchWeather', weatherReading))
     expect(card.querySelector('time')?.parentElement?.textContent).toBe('Updated 12:00 pm')
   })
 

@@ -39,11 +39,15 @@ const reloadsToLongestWait = 5
 const waitAfter = (failedReloads: number): number =>
   Math.min(5_000 * 2 ** (failedReloads - 1), longestWaitMs)
 
+/** The card; its `data-state` names the face it shows (the end-to-end tests read it). */
+const card = '[aria-labelledby="weather-card-title"]'
+
 const loadingSees: Seen[] = [
   { text: 'Loading the weather…' },
   { text: message, is: 'absent' },
   { role: 'button', name: 'Reload', is: 'absent' },
-  { selector: '[aria-labelledby="weather-card-title"]', attribute: 'aria-busy', value: 'true' },
+  { selector: card, attribute: 'aria-busy', value: 'true' },
+  { selector: card, attribute: 'data-state', value: 'loading' },
 ]
 const failedSees = (waitMs: number | undefined): Seen[] => [
   { text: message },
@@ -52,7 +56,8 @@ const failedSees = (waitMs: number | undefined): Seen[] => [
   waitMs === undefined
     ? { text: /You can try again/, is: 'absent' }
     : { text: `You can try again in ${waitMs / 1000} seconds.` },
-  { selector: '[aria-labelledby="weather-card-title"]', attribute: 'aria-busy', value: 'false' },
+  { selector: card, attribute: 'aria-busy', value: 'false' },
+  { selector: card, attribute: 'data-state', value: 'failed' },
 ]
 
 const states: Record<string, TableState> = {
@@ -70,11 +75,8 @@ const states: Record<string, TableState> = {
       { text: 'Loading the weather…', is: 'absent' },
       { text: message, is: 'absent' },
       { role: 'button', name: 'Reload', is: 'absent' },
-      {
-        selector: '[aria-labelledby="weather-card-title"]',
-        attribute: 'aria-busy',
-        value: 'false',
-      },
+      { selector: card, attribute: 'aria-busy', value: 'false' },
+      { selector: card, attribute: 'data-state', value: 'shown' },
     ],
   },
   'ready 0': { value: { failed: 'ready' }, context: { failures: 1 }, sees: failedSees(undefined) },
