@@ -30,4 +30,21 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'tests/model/modules-load.test.ts',
     ],
   },
+  'enquiry-form': {
+    machine: [
+      'machines/enquiry-form/enquiry-form.machine.ts',
+      'machines/enquiry-form/enquiry-form.logic.ts',
+      'machines/enquiry-form/enquiry-form.api.ts',
+    ],
+    views: [
+      'src/components/enquiry-form/enquiry-form.tsx',
+      'src/components/enquiry-form/page-challenge.ts',
+    ],
+    tests: [
+      'machines/enquiry-form/enquiry-form.machine.test.ts',
+      'machines/enquiry-form/enquiry-form.api.test.ts',
+      'src/components/enquiry-form/enquiry-form.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
 }

@@ -8,7 +8,7 @@ import { mutationTargets } from '../../scripts/mutation/targets.ts'
  * counts a test file that cannot load as no test at all: the mutant would survive. Here the
  * failure is a failing test. Listed in each target's tests.
  */
-const modules = import.meta.glob(['/machines/**/*.ts', '/src/components/**/*.tsx'])
+const modules = import.meta.glob(['/machines/**/*.ts', '/src/components/**/*.{ts,tsx}'])
 const files = [
   ...new Set(Object.values(mutationTargets).flatMap((t) => [...t.machine, ...t.views])),
 ]
