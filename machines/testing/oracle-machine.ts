@@ -66,9 +66,12 @@ export function transitionId(t: AnyTransitionDefinition): string {
   return `${source.id} —${event}→ ${targets || '(stays)'} #${list.indexOf(t)}`
 }
 
-/** Every transition of a machine, event-driven, delayed, done/error and eventless. */
+/**
+ * Every transition of a machine, event-driven, delayed, done/error and eventless, the root's
+ * own (`on` at the top of the machine) included.
+ */
 export function transitionsOf(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root).flatMap((node: AnyStateNode) => [
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node: AnyStateNode) => [
     ...[...node.transitions.values()].flat().map(transitionId),
     ...(node.always ?? []).map(transitionId),
   ])

@@ -123,6 +123,14 @@ describe('oracle tables', () => {
     run.stop()
   })
 
+  it('list the transitions at the top of a machine too', () => {
+    const counter = setup({ types: { events: {} as { type: 'ADD' } } }).createMachine({
+      id: 'counter',
+      on: { ADD: { actions: () => undefined } },
+    })
+    expect(transitionsOf(counter)).toEqual(['counter —ADD→ (stays) #0'])
+  })
+
   it('list every transition of a machine, delayed, done and error ones included', () => {
     expect(transitionsOf(kettle(3000)).sort()).toEqual([
       'kettle.boiled —xstate.done.actor.report→ kettle.cold #0',

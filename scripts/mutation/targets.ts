@@ -47,4 +47,26 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'tests/model/modules-load.test.ts',
     ],
   },
+  'booking-bar': {
+    machine: [
+      'machines/booking-bar/booking-bar.machine.ts',
+      'machines/booking-bar/booking-rules.ts',
+      'machines/booking-bar/booking-href.ts',
+    ],
+    views: ['src/components/booking-bar/booking-bar.tsx'],
+    tests: [
+      'machines/booking-bar/booking-bar.machine.test.ts',
+      'src/components/booking-bar/booking-bar.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
+  'booking-party': {
+    machine: ['machines/booking-party/booking-party.machine.ts'],
+    views: ['src/components/booking-bar/stepper.tsx'],
+    tests: [
+      'machines/booking-party/booking-party.machine.test.ts',
+      'src/components/booking-bar/booking-party.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
 }

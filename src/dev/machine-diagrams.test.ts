@@ -10,7 +10,7 @@ describe('the diagram pages of docs/machines', () => {
     expect(diagram?.title).toBe('Mobile side menu')
     expect(diagram?.machineId).toBe('menu')
     expect(diagram?.source.split('\n')[0]).toBe('stateDiagram-v2')
-    expect(diagram?.source).toContain('menu_closed --> menu_open : OPEN')
+    expect(diagram?.source).toContain('menu_closed --> menu_open : TOGGLE')
     expect(diagram?.source).not.toContain('```')
   })
 
