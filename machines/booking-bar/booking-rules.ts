@@ -11,9 +11,12 @@ export function nightsBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 }
 
-/** A `YYYY-MM-DD` day of the calendar (not 30 February, which `Date` reads as 2 March). */
+/**
+ * A `YYYY-MM-DD` day of the calendar: the day it names written back the same way, so neither
+ * 30 February (which `Date` reads as 2 March) nor `2026-3-2` nor a time passes.
+ */
 function isIsoDate(d: string | undefined): d is string {
-  if (d === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return false
+  if (d === undefined) return false
   const time = Date.parse(`${d}T00:00:00Z`)
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d
 }
