@@ -6,7 +6,9 @@ import {
   enquiryMessages,
   normaliseEmail,
   parseEnquiryPayload,
+  retryWhen,
   samePagePath,
+  sendAgainNotice,
   validateEmail,
   validateEnquiryFields,
   validateHotel,
@@ -290,5 +292,26 @@ describe('input that cannot deceive (issue 15)', () => {
       expect(parsed.ok, page).toBe(false)
       expect(!parsed.ok && parsed.errors.page, page).toBeTruthy()
     }
+  })
+})
+
+describe('when a refused visitor may send again (429 and 503, Retry-After)', () => {
+  it('says it in seconds under a minute, else in whole minutes rounded up', () => {
+    expect([1, 40, 59, 60, 61, 600, 3600].map((s) => retryWhen(s))).toEqual([
+      'in 1 second',
+      'in 40 seconds',
+      'in 59 seconds',
+      'in 1 minute',
+      'in 2 minutes',
+      'in 10 minutes',
+      'in 60 minutes',
+    ])
+  })
+
+  it('adds it to the server’s sentence, or gives the sentence alone when it is not known', () => {
+    expect(sendAgainNotice(enquiryMessages.tooMany, 600)).toBe(
+      'Too many enquiries from your connection. Please try again a little later. You can send it again in 10 minutes.',
+    )
+    expect(sendAgainNotice(enquiryMessages.tooMany, undefined)).toBe(enquiryMessages.tooMany)
   })
 })

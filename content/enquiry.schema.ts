@@ -33,6 +33,24 @@ export const enquiryMessages = {
   tooMany: 'Too many enquiries from your connection. Please try again a little later.',
 } as const
 
+/** "in 3 minutes", "in 1 minute", "in 40 seconds": when a refused visitor may send again. */
+export function retryWhen(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/**
+ * The sentence for an enquiry the server will take again later (429, 503): its own message and,
+ * from `Retry-After`, when to send it again. The form and the page answering a plain form post
+ * both show it.
+ */
+export function sendAgainNotice(message: string, retryAfterSeconds: number | undefined): string {
+  return retryAfterSeconds === undefined
+    ? message
+    : `${message} You can send it again ${retryWhen(retryAfterSeconds)}.`
+}
+
 /** The longest value accepted per field, in UTF-16 code units (the body itself is capped at 16 KiB). */
 export const enquiryMaxLengths = {
   name: 100,

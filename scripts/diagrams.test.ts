@@ -75,4 +75,20 @@ describe('machine diagrams', () => {
       ].join('\n'),
     )
   })
+
+  it('draws a machine without states as its one state, with the transitions it takes there', () => {
+    const machine = createMachine({
+      id: 'count',
+      context: { n: 0 },
+      on: { ADD: { guard: () => true, actions: 'add' } },
+    })
+    expect(toMermaid(machine)).toBe(
+      [
+        'stateDiagram-v2',
+        '  [*] --> count',
+        '  state "count" as count',
+        '  count --> count : ADD [guard] / add',
+      ].join('\n'),
+    )
+  })
 })

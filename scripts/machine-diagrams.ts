@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { bookingBarMachine } from '../machines/booking-bar/booking-bar.machine.ts'
+import { bookingPartyMachine } from '../machines/booking-party/booking-party.machine.ts'
 import { bookingSheetMachine } from '../machines/booking-sheet/booking-sheet.machine.ts'
 import { enquiryFormMachine } from '../machines/enquiry-form/enquiry-form.machine.ts'
 import { lightboxMachine } from '../machines/lightbox/lightbox.machine.ts'
@@ -19,7 +20,8 @@ export const machineRegistry: ReadonlyArray<{
   { name: 'menu', title: 'Mobile side menu', machine: menuMachine },
   { name: 'video', title: 'Home video', machine: videoMachine },
   { name: 'weather', title: 'Weather card', machine: weatherMachine },
-  { name: 'booking-bar', title: 'Booking bar', machine: bookingBarMachine },
+  { name: 'booking-bar', title: 'Booking bar: stay dates', machine: bookingBarMachine },
+  { name: 'booking-party', title: 'Booking bar: party', machine: bookingPartyMachine },
   { name: 'booking-sheet', title: 'Booking sheet', machine: bookingSheetMachine },
   { name: 'enquiry-form', title: 'Enquiry form', machine: enquiryFormMachine },
   { name: 'promo-modal', title: 'Promotional modal', machine: promoModalMachine },
@@ -143,6 +145,14 @@ export function toMermaid(machine: AnyStateMachine): string {
   // Otherwise the root is not drawn: its transitions apply in every top-level state, so each
   // top-level state gets the arrow.
   const topLevel = Object.values(root.states) as AnyStateNode[]
+  // A machine of one state (its context is all it holds) is drawn as that one state.
+  if (topLevel.length === 0)
+    return [
+      'stateDiagram-v2',
+      `  [*] --> ${nodeId(root)}`,
+      `  state "${root.key}" as ${nodeId(root)}`,
+      ...transitionLines(root, '  '),
+    ].join('\n')
   return [
     'stateDiagram-v2',
     ...childLines(root, '  '),

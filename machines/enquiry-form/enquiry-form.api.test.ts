@@ -36,7 +36,26 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   })
   if (req.url === '/created') return json(201, { id: '0b6f3c1e-4d2a-4c55-9f8e-2a1d7c9e5b10' })
   if (req.url === '/duplicate') return json(409, { message: enquiryMessages.duplicate })
-  if (req.url === '/refused') return json(400, { errors: { email: enquiryMessages.email } })
+  if (req.url === '/limited') {
+    res.setHeader('retry-after', '600')
+    return json(429, { message: enquiryMessages.tooMany })
+  }
+  if (req.url === '/limited-soon') {
+    res.setHeader('retry-after', '40')
+    return json(429, {})
+  }
+  if (req.url === '/limited-by-date') {
+    res.setHeader('retry-after', 'Wed, 21 Oct 2026 07:28:00 GMT')
+    return json(429, { message: enquiryMessages.tooMany })
+  }
+  if (req.url === '/duplicate-quietly') return json(409, {})
+  if (req.url === '/refused')
+    return json(400, {
+      errors: { email: enquiryMessages.email, page: 'Page must be a path', puzzle: 7 },
+    })
+  if (req.url === '/refused-elsewhere')
+    return json(400, { errors: { page: 'Page must be a path' } })
+  if (req.url === '/refused-badly') return json(400, { errors: 'everything' })
   res.writeHead(500)
   res.end('<html>oops</html>')
 }
@@ -62,25 +81,60 @@ describe('enquiry API client over real HTTP', () => {
     await expect(fetchEnquiryChallenge(fetch, `${base}/missing`)).rejects.toThrow()
   })
 
-  it('posts JSON and resolves with the id on 201', async () => {
+  it('posts JSON and resolves "sent" on 201', async () => {
     await expect(sendEnquiry(payload, fetch, `${base}/created`)).resolves.toEqual({
-      id: '0b6f3c1e-4d2a-4c55-9f8e-2a1d7c9e5b10',
+      outcome: 'sent',
+      notice: undefined,
+      errors: {},
     })
     expect(received.at(-1)).toEqual({ type: 'application/json', body: payload })
   })
 
-  it('rejects with status, message and field errors otherwise', async () => {
-    await expect(sendEnquiry(payload, fetch, `${base}/duplicate`)).rejects.toMatchObject({
-      status: 409,
-      serverMessage: enquiryMessages.duplicate,
+  it('resolves a duplicate (409) with the server’s sentence', async () => {
+    await expect(sendEnquiry(payload, fetch, `${base}/duplicate`)).resolves.toEqual({
+      outcome: 'duplicate',
+      notice:
+        'We already have this enquiry from you and our reservations team will reply soon. There is no need to send it again.',
+      errors: {},
     })
-    await expect(sendEnquiry(payload, fetch, `${base}/refused`)).rejects.toMatchObject({
-      status: 400,
-      fieldErrors: { email: enquiryMessages.email },
+    await expect(sendEnquiry(payload, fetch, `${base}/duplicate-quietly`)).resolves.toMatchObject({
+      outcome: 'duplicate',
+      notice: enquiryMessages.duplicate,
     })
-    await expect(sendEnquiry(payload, fetch, `${base}/broken`)).rejects.toMatchObject({
-      status: 500,
+  })
+
+  it('resolves a rate limit (429) with the server’s sentence and when to send again, from Retry-After', async () => {
+    await expect(sendEnquiry(payload, fetch, `${base}/limited`)).resolves.toEqual({
+      outcome: 'limited',
+      notice:
+        'Too many enquiries from your connection. Please try again a little later. You can send it again in 10 minutes.',
+      errors: {},
     })
+    await expect(sendEnquiry(payload, fetch, `${base}/limited-soon`)).resolves.toMatchObject({
+      notice: `${enquiryMessages.tooMany} You can send it again in 40 seconds.`,
+    })
+    // a date instead of seconds: the sentence without a time
+    await expect(sendEnquiry(payload, fetch, `${base}/limited-by-date`)).resolves.toMatchObject({
+      notice: enquiryMessages.tooMany,
+    })
+  })
+
+  it('resolves a refusal (400) with the messages of the fields and puzzle it names', async () => {
+    await expect(sendEnquiry(payload, fetch, `${base}/refused`)).resolves.toEqual({
+      outcome: 'refused',
+      notice: undefined,
+      errors: { email: enquiryMessages.email },
+    })
+  })
+
+  it('rejects with the status when nothing in the answer helps the visitor', async () => {
+    for (const path of ['/refused-elsewhere', '/refused-badly', '/broken']) {
+      const status = path === '/broken' ? 500 : 400
+      await expect(sendEnquiry(payload, fetch, `${base}${path}`), path).rejects.toMatchObject({
+        status,
+        message: `Enquiry not sent (HTTP ${status})`,
+      })
+    }
     const unreachable = sendEnquiry(payload, fetch, 'http://127.0.0.1:1/api/enquiry')
     await expect(unreachable).rejects.toBeInstanceOf(EnquirySendError)
     await expect(unreachable).rejects.toMatchObject({ status: 0 })

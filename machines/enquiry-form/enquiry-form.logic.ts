@@ -1,5 +1,4 @@
 import {
-  enquiryFields,
   validateEnquiryFields,
   validatePuzzleAnswer,
   type EnquiryChallenge,
@@ -7,7 +6,6 @@ import {
   type EnquiryPayload,
   type EnquiryValues,
 } from '../../content/enquiry.schema.ts'
-import type { EnquirySendError } from './enquiry-form.api.ts'
 
 /** A field that can show an error: the form fields plus the puzzle answer. */
 export type ErrorKey = EnquiryField | 'puzzle'
@@ -55,20 +53,6 @@ export const blurred = (c: EnquiryFormContext, field: EnquiryField): ShownErrors
 export function answered(c: EnquiryFormContext, value: string): Partial<EnquiryFormContext> {
   const message = value.trim() === '' ? undefined : validatePuzzleAnswer(c.challenge, value)
   return { answer: value, errors: withMessage(c.errors, 'puzzle', message) }
-}
-
-/** The HTTP status of a failed send (0 when no answer came). */
-export const statusOf = (error: unknown): number =>
-  (error as Partial<EnquirySendError> | undefined)?.status ?? 0
-
-/** The server's field errors of a 400 answer, over the ones already shown. */
-export function withServerErrors(c: EnquiryFormContext, error: unknown): ShownErrors {
-  const server = (error as Partial<EnquirySendError> | undefined)?.fieldErrors ?? {}
-  const shown: ShownErrors = { ...c.errors }
-  for (const key of [...enquiryFields, 'puzzle'] as const) {
-    if (server[key] !== undefined) shown[key] = server[key]
-  }
-  return shown
 }
 
 /** The JSON body of `POST /api/enquiry`, honeypot left empty. */

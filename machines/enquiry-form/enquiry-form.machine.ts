@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+// Length: one machine of two regions (the question, the enquiry) taking each of the server's answers, and the selectors its view reads.
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { site } from '../../content/site.ts'
 import type {
   EnquiryChallenge,
@@ -6,10 +7,11 @@ import type {
   EnquiryPayload,
   EnquiryValues,
 } from '../../content/enquiry.schema.ts'
-import { fetchEnquiryChallenge, sendEnquiry, type EnquirySendError } from './enquiry-form.api.ts'
+import { fetchEnquiryChallenge, sendEnquiry, type EnquiryAnswer } from './enquiry-form.api.ts'
 import * as logic from './enquiry-form.logic.ts'
 
 export type { ErrorKey, ShownErrors } from './enquiry-form.logic.ts'
+export type { EnquiryAnswer } from './enquiry-form.api.ts'
 
 /** The page the form sits on (sent with the enquiry) and an optional preselected hotel. */
 export interface EnquiryFormInput {
@@ -27,18 +29,25 @@ export type EnquiryFormEvent =
 /** The one line shown when an enquiry could not be sent, with the reservations phone. */
 export const enquiryFailedMessage = `Your enquiry was NOT sent. Please call our reservations team on ${site.phones.reservations.display}.`
 
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error
+/** A field's new value, as CHANGE carries it. */
+interface FieldChange {
+  readonly field: EnquiryField
+  readonly value: string
+}
 
 /**
  * The enquiry form (spec 2.9, 4, 5, 8). Two regions. `challenge` fetches the signed puzzle
  * (`loading` → `ready`, or `unavailable` with a retry). `form` is `editing` until a valid
  * `SUBMIT`, then `submitting` (button "Submitting...", disabled), ending in `succeeded` (thank
- * you), `conflict` (409: the server's sentence), or `failed` (anything else: every typed value
- * is kept and one line says the enquiry was NOT sent and gives the reservations phone). A 400
- * shows the server's field errors and, when it refused the puzzle (expired), fetches a new one.
- * Field rules come from content/enquiry.schema.ts: errors show on blur, are re-checked while
- * typing once shown, and all show on a failed SUBMIT; the puzzle is checked as soon as typed.
- * SUBMIT is refused while any error shows, so `can({ type: 'SUBMIT' })` enables the button.
+ * you) or `notSent`: `conflict` (409: the server's sentence; an edit is needed before sending
+ * again), `limited` (429: the server's sentence and when to send again) or `failed` (anything
+ * else: one line says the enquiry was NOT sent and gives the reservations phone); every typed
+ * value is kept, and changing one goes back to `editing`. A 400 shows the server's messages
+ * and, when it refused the puzzle (expired), fetches a new one. Field rules come from
+ * content/enquiry.schema.ts: errors show on blur, are re-checked while typing once shown, and
+ * all show on a SUBMIT of a form that is not valid yet; the puzzle is checked as soon as typed.
+ * SUBMIT needs the puzzle's question and is refused while any error shows, so
+ * `can({ type: 'SUBMIT' })` enables the button.
  */
 export const enquiryFormMachine = setup({
   types: {
@@ -48,46 +57,34 @@ export const enquiryFormMachine = setup({
   },
   actors: {
     fetchChallenge: fromPromise<EnquiryChallenge>(() => fetchEnquiryChallenge()),
-    sendEnquiry: fromPromise<{ id: string }, EnquiryPayload>(({ input }) => sendEnquiry(input)),
+    sendEnquiry: fromPromise<EnquiryAnswer, EnquiryPayload>(({ input }) => sendEnquiry(input)),
   },
   guards: {
-    isValid: ({ context }) =>
-      context.challenge !== undefined && Object.keys(logic.allErrors(context)).length === 0,
-    showsNoError: ({ context }) => Object.keys(context.errors).length === 0,
     hasChallenge: ({ context }) => context.challenge !== undefined,
-    // retyping the same text is no edit: it must not dismiss a conflict or failure message
-    changesValue: ({ context, event }) =>
-      (event.type === 'CHANGE' && context.values[event.field] !== event.value) ||
-      (event.type === 'ANSWER' &&
-        context.challenge !== undefined &&
-        context.answer !== event.value),
-    isConflict: ({ event }) => logic.statusOf(errorOf(event)) === 409,
-    isPuzzleRefused: ({ event }) =>
-      logic.statusOf(errorOf(event)) === 400 &&
-      (errorOf(event) as EnquirySendError).fieldErrors?.puzzle !== undefined,
-    isInputRefused: ({ event }) => logic.statusOf(errorOf(event)) === 400,
+    showsNoError: ({ context }) => Object.keys(context.errors).length === 0,
+    isComplete: ({ context }) => Object.keys(logic.allErrors(context)).length === 0,
+    // retyping the same text is no edit (nor does it dismiss a conflict or failure message)
+    changesField: ({ context }, change: FieldChange) =>
+      context.values[change.field] !== change.value,
+    // an answer needs its question
+    changesAnswer: ({ context }, answer: string) =>
+      context.challenge !== undefined && context.answer !== answer,
+    asksNewPuzzle: (_, answer: EnquiryAnswer) => answer.errors.puzzle !== undefined,
+    isRefused: (_, answer: EnquiryAnswer) => answer.outcome === 'refused',
+    isDuplicate: (_, answer: EnquiryAnswer) => answer.outcome === 'duplicate',
+    isLimited: (_, answer: EnquiryAnswer) => answer.outcome === 'limited',
   },
   actions: {
-    change: assign(({ context, event }) =>
-      event.type === 'CHANGE' ? logic.changed(context, event.field, event.value) : {},
+    change: assign(({ context }, change: FieldChange) =>
+      logic.changed(context, change.field, change.value),
     ),
-    blur: assign(({ context, event }) =>
-      event.type === 'BLUR' ? { errors: logic.blurred(context, event.field) } : {},
-    ),
-    answer: assign(({ context, event }) =>
-      event.type === 'ANSWER' ? logic.answered(context, event.value) : {},
-    ),
+    blur: assign(({ context }, field: EnquiryField) => ({ errors: logic.blurred(context, field) })),
+    answer: assign(({ context }, answer: string) => logic.answered(context, answer)),
     revealErrors: assign({ errors: ({ context }) => logic.allErrors(context) }),
-    storeChallenge: assign({
-      challenge: ({ event }) => (event as unknown as { output: EnquiryChallenge }).output,
-    }),
+    storeChallenge: assign({ challenge: (_, challenge: EnquiryChallenge) => challenge }),
     dropChallenge: assign({ challenge: undefined, answer: '' }),
-    showServerErrors: assign({
-      errors: ({ context, event }) => logic.withServerErrors(context, errorOf(event)),
-    }),
-    showNotice: assign({
-      notice: ({ event }) => (errorOf(event) as EnquirySendError).serverMessage,
-    }),
+    showServerErrors: assign({ errors: (_, errors: logic.ShownErrors) => errors }),
+    showNotice: assign({ notice: (_, notice: string | undefined) => notice }),
     clearNotice: assign({ notice: undefined }),
   },
 }).createMachine({
@@ -110,7 +107,10 @@ export const enquiryFormMachine = setup({
           invoke: {
             id: 'fetchChallenge',
             src: 'fetchChallenge',
-            onDone: { target: 'ready', actions: 'storeChallenge' },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeChallenge', params: ({ event }) => event.output },
+            },
             onError: { target: 'unavailable' },
           },
         },
@@ -123,12 +123,18 @@ export const enquiryFormMachine = setup({
       states: {
         editing: {
           on: {
-            CHANGE: { actions: 'change' },
-            BLUR: { actions: 'blur' },
-            ANSWER: { guard: 'hasChallenge', actions: 'answer' },
+            CHANGE: {
+              guard: { type: 'changesField', params: ({ event }) => event },
+              actions: { type: 'change', params: ({ event }) => event },
+            },
+            BLUR: { actions: { type: 'blur', params: ({ event }) => event.field } },
+            ANSWER: {
+              guard: { type: 'changesAnswer', params: ({ event }) => event.value },
+              actions: { type: 'answer', params: ({ event }) => event.value },
+            },
             SUBMIT: [
-              { guard: 'isValid', target: 'submitting' },
-              { guard: 'showsNoError', actions: 'revealErrors' },
+              { guard: and(['showsNoError', 'isComplete']), target: 'submitting' },
+              { guard: and(['showsNoError', 'hasChallenge']), actions: 'revealErrors' },
             ],
           },
         },
@@ -137,32 +143,54 @@ export const enquiryFormMachine = setup({
             id: 'sendEnquiry',
             src: 'sendEnquiry',
             input: ({ context }) => logic.payloadOf(context),
-            onDone: { target: 'succeeded' },
-            onError: [
-              { guard: 'isConflict', target: 'conflict', actions: 'showNotice' },
+            onDone: [
               {
-                guard: 'isPuzzleRefused',
+                guard: { type: 'asksNewPuzzle', params: ({ event }) => event.output },
                 target: ['editing', '#enquiryForm.challenge.loading'],
-                actions: 'showServerErrors',
+                actions: { type: 'showServerErrors', params: ({ event }) => event.output.errors },
               },
-              { guard: 'isInputRefused', target: 'editing', actions: 'showServerErrors' },
-              { target: 'failed' },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: { type: 'showServerErrors', params: ({ event }) => event.output.errors },
+              },
+              {
+                guard: { type: 'isDuplicate', params: ({ event }) => event.output },
+                target: 'notSent.conflict',
+                actions: { type: 'showNotice', params: ({ event }) => event.output.notice },
+              },
+              {
+                guard: { type: 'isLimited', params: ({ event }) => event.output },
+                target: 'notSent.limited',
+                actions: { type: 'showNotice', params: ({ event }) => event.output.notice },
+              },
+              { target: 'succeeded' },
             ],
+            onError: { target: 'notSent.failed' },
           },
         },
         succeeded: { type: 'final' },
-        conflict: {
+        notSent: {
           exit: 'clearNotice',
           on: {
-            CHANGE: { guard: 'changesValue', target: 'editing', actions: 'change' },
-            ANSWER: { guard: 'changesValue', target: 'editing', actions: 'answer' },
+            CHANGE: {
+              guard: { type: 'changesField', params: ({ event }) => event },
+              target: 'editing',
+              actions: { type: 'change', params: ({ event }) => event },
+            },
+            ANSWER: {
+              guard: { type: 'changesAnswer', params: ({ event }) => event.value },
+              target: 'editing',
+              actions: { type: 'answer', params: ({ event }) => event.value },
+            },
           },
-        },
-        failed: {
-          on: {
-            CHANGE: { guard: 'changesValue', target: 'editing', actions: 'change' },
-            ANSWER: { guard: 'changesValue', target: 'editing', actions: 'answer' },
-            SUBMIT: { guard: 'isValid', target: 'submitting' },
+          // (always entered through one of its states; XState asks for an initial one)
+          initial: 'failed',
+          states: {
+            // the same enquiry again would be the same duplicate: only an edit sends again
+            conflict: {},
+            limited: { on: { SUBMIT: { target: '#enquiryForm.form.submitting' } } },
+            failed: { on: { SUBMIT: { target: '#enquiryForm.form.submitting' } } },
           },
         },
       },
@@ -181,10 +209,10 @@ export const selectNotice = (s: EnquiryFormSnapshot): string | undefined => s.co
 /** Which face the form shows. */
 export const selectPhase = (
   s: EnquiryFormSnapshot,
-): 'editing' | 'submitting' | 'succeeded' | 'conflict' | 'failed' =>
-  (['submitting', 'succeeded', 'conflict', 'failed'] as const).find((p) =>
-    s.matches({ form: p }),
-  ) ?? 'editing'
+): 'editing' | 'submitting' | 'succeeded' | 'conflict' | 'limited' | 'failed' =>
+  (['submitting', 'succeeded'] as const).find((p) => s.matches({ form: p })) ??
+  (['conflict', 'limited', 'failed'] as const).find((p) => s.matches({ form: { notSent: p } })) ??
+  'editing'
 /** Where the puzzle stands: its question shows only when `ready`. */
 export const selectChallengeStatus = (
   s: EnquiryFormSnapshot,

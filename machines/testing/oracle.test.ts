@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { after, done, failed, tablePaths, tableProblems, type Oracle } from './oracle.ts'
+import {
+  after,
+  done,
+  failed,
+  formatEvent,
+  tablePaths,
+  tableProblems,
+  type Oracle,
+} from './oracle.ts'
 import { labelOf, MachineRun, transitionsOf } from './oracle-machine.ts'
 
 /** A kettle: ON heats it, it boils after 3 s, a request reports it, OFF stops it. */
@@ -73,6 +81,20 @@ describe('oracle tables', () => {
     expect(tableProblems({ ...oracle, rows: oracle.rows.slice(0, 3) })).toEqual([])
   })
 
+  it('tell a request’s answers apart by what it settled with: one row for each', () => {
+    const twoAnswers: Oracle<K> = {
+      ...oracle,
+      rows: [
+        ...oracle.rows,
+        { from: 'boiled', event: failed('report', { status: 409 }), to: 'cold' },
+      ],
+    }
+    expect(tableProblems(twoAnswers)).toEqual([])
+    expect(formatEvent(failed('report', { status: 409 }))).toBe('report fails {"status":409}')
+    const again = { ...twoAnswers, rows: [...twoAnswers.rows, twoAnswers.rows.at(-1)!] }
+    expect(tableProblems(again).join('\n')).toMatch(/two rows for report fails \{"status":409\}/)
+  })
+
   it('hold a wait to the millisecond: a machine that boils early fails', async () => {
     // boiling a millisecond early throws inside the wait; late, the kettle is still heating
     for (const [boilMs, holds] of [
@@ -99,6 +121,14 @@ describe('oracle tables', () => {
     const unknown = { ...run.snapshot, context: { reports: 7 } }
     expect(() => labelOf(oracle, unknown as typeof run.snapshot)).toThrow(/no state of the table/)
     run.stop()
+  })
+
+  it('list the transitions at the top of a machine too', () => {
+    const counter = setup({ types: { events: {} as { type: 'ADD' } } }).createMachine({
+      id: 'counter',
+      on: { ADD: { actions: () => undefined } },
+    })
+    expect(transitionsOf(counter)).toEqual(['counter —ADD→ (stays) #0'])
   })
 
   it('list every transition of a machine, delayed, done and error ones included', () => {

@@ -101,20 +101,27 @@ export const failed = (actor: string, error?: unknown): WorldEvent => ({
 export const isWorldEvent = (event: TableEvent): event is WorldEvent =>
   event.type === '$after' || event.type === '$done' || event.type === '$error'
 
+/** What a request settled with, as text: nothing, or its output or error as JSON. */
+function outcomeOf(event: Exclude<WorldEvent, { type: '$after' }>): string {
+  const outcome = event.type === '$done' ? event.output : event.error
+  return outcome === undefined ? '' : ` ${JSON.stringify(outcome)}`
+}
+
 /**
  * Which events count as the same for "is it accepted here": a visitor's event by its type and
- * payload, any wait as one, a request's settling by its actor.
+ * payload, any wait as one, a request's settling by its actor and what it settled with (a
+ * request that can answer in several ways, a 201 or a 409, has a row for each answer).
  */
 export function eventKey(event: TableEvent): string {
   if (!isWorldEvent(event)) return JSON.stringify(event)
-  return event.type === '$after' ? '$after' : `${event.type}:${event.actor}`
+  return event.type === '$after' ? '$after' : `${event.type}:${event.actor}${outcomeOf(event)}`
 }
 
-/** `TOGGLE`, `VISIT {"viewportWidth":390}`, `after 3000 ms`, `fetchWeather answers`. */
+/** `TOGGLE`, `VISIT {"viewportWidth":390}`, `after 3000 ms`, `sendEnquiry fails {"status":409}`. */
 export function formatEvent(event: TableEvent): string {
   if (isWorldEvent(event)) {
     if (event.type === '$after') return `after ${event.ms} ms`
-    return `${event.actor} ${event.type === '$done' ? 'answers' : 'fails'}`
+    return `${event.actor} ${event.type === '$done' ? 'answers' : 'fails'}${outcomeOf(event)}`
   }
   const { type, ...payload } = event
   return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type

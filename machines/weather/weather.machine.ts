@@ -8,7 +8,7 @@ export type WeatherEvent = { type: 'RELOAD' }
 
 interface WeatherContext {
   reading: WeatherReading | undefined
-  /** Failed fetches in a row, counted up to `maxCountedFailures`; a good reading resets it. */
+  /** Fetches failed in a row, counted up to `maxCountedFailures` (the wait stops growing there). */
   failures: number
 }
 
@@ -17,16 +17,24 @@ const firstBackoffMs = 5_000
 const maxBackoffMs = 60_000
 const maxCountedFailures = 6
 
+/**
+ * How long Reload waits once `failures` fetches failed in a row, the page's own load and at
+ * least one reload: 5 s after the first failed reload, doubling, at most 60 s.
+ */
+const backoffMs = (failures: number): number =>
+  Math.min(firstBackoffMs * 2 ** (failures - 2), maxBackoffMs)
+
 /** The message of spec section 8, shown with a reload button. */
 export const weatherFailureMessage = 'Weather data not available. Refresh the page'
 
 /**
  * The live weather card: `loading` invokes the injected `fetchWeather` actor (by default a
- * `GET /api/weather`), then `shown` with the reading, or `failed` with the spec's message and
- * a reload button whose `RELOAD` goes back to `loading`. A failed reload keeps no stale reading
- * and backs off: after the first failure the button works at once (`failed.ready`); after a
- * failed reload it waits in `failed.backingOff` for 5 s, then 10, 20, 40 and at most 60 s,
- * so a visitor pressing Reload never hammers a server that is down.
+ * `GET /api/weather`), then `shown` with the reading (for good: the card never fetches again),
+ * or `failed` with the spec's message and a reload button whose `RELOAD` goes back to
+ * `loading`. Every failure is counted; a failed reload backs off: after the first failure the
+ * button works at once (`failed.ready`); after a failed reload it waits in `failed.backingOff`
+ * for 5 s, then 10, 20, 40 and at most 60 s, so a visitor pressing Reload never hammers a
+ * server that is down.
  */
 export const weatherMachine = setup({
   types: {
@@ -37,9 +45,8 @@ export const weatherMachine = setup({
     fetchWeather: fromPromise<WeatherReading>(() => fetchWeatherReading()),
   },
   actions: {
-    storeReading: assign({ reading: (_, reading: WeatherReading) => reading, failures: 0 }),
-    forgetReading: assign({
-      reading: undefined,
+    storeReading: assign({ reading: (_, reading: WeatherReading) => reading }),
+    countFailure: assign({
       failures: ({ context }) => Math.min(context.failures + 1, maxCountedFailures),
     }),
   },
@@ -47,8 +54,7 @@ export const weatherMachine = setup({
     hasFailedBefore: ({ context }) => context.failures > 0,
   },
   delays: {
-    retryDelay: ({ context }) =>
-      Math.min(firstBackoffMs * 2 ** Math.max(context.failures - 2, 0), maxBackoffMs),
+    retryDelay: ({ context }) => backoffMs(context.failures),
   },
 }).createMachine({
   id: 'weather',
@@ -64,8 +70,8 @@ export const weatherMachine = setup({
           actions: { type: 'storeReading', params: ({ event }) => event.output },
         },
         onError: [
-          { guard: 'hasFailedBefore', target: 'failed.backingOff', actions: 'forgetReading' },
-          { target: 'failed.ready', actions: 'forgetReading' },
+          { guard: 'hasFailedBefore', target: 'failed.backingOff', actions: 'countFailure' },
+          { target: 'failed.ready', actions: 'countFailure' },
         ],
       },
     },
@@ -86,6 +92,9 @@ export type WeatherSnapshot = SnapshotFrom<typeof weatherMachine>
 export const selectReading = (s: WeatherSnapshot): WeatherReading | undefined => s.context.reading
 /** Whether Reload works now, or the card is waiting before it may ask again. */
 export const selectCanReload = (s: WeatherSnapshot): boolean => s.can({ type: 'RELOAD' })
+/** While Reload waits after a failed reload: how long, in whole seconds; otherwise undefined. */
+export const selectRetryWaitSeconds = (s: WeatherSnapshot): number | undefined =>
+  s.matches({ failed: 'backingOff' }) ? backoffMs(s.context.failures) / 1000 : undefined
 /** Which of the three faces the card shows. */
 export const selectStatus = (s: WeatherSnapshot): 'loading' | 'shown' | 'failed' =>
   s.matches('shown') ? 'shown' : s.matches('failed') ? 'failed' : 'loading'

@@ -65,4 +65,52 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'src/components/lightbox/lightbox-gallery.view.test.tsx',
     ],
   },
+  weather: {
+    machine: ['machines/weather/weather.machine.ts'],
+    views: ['src/components/weather-card/weather-card.tsx'],
+    tests: [
+      'machines/weather/weather.machine.test.ts',
+      'src/components/weather-card/weather-card.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
+  'enquiry-form': {
+    machine: [
+      'machines/enquiry-form/enquiry-form.machine.ts',
+      'machines/enquiry-form/enquiry-form.logic.ts',
+      'machines/enquiry-form/enquiry-form.api.ts',
+    ],
+    views: [
+      'src/components/enquiry-form/enquiry-form.tsx',
+      'src/components/enquiry-form/page-challenge.ts',
+    ],
+    tests: [
+      'machines/enquiry-form/enquiry-form.machine.test.ts',
+      'machines/enquiry-form/enquiry-form.api.test.ts',
+      'src/components/enquiry-form/enquiry-form.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
+  'booking-bar': {
+    machine: [
+      'machines/booking-bar/booking-bar.machine.ts',
+      'machines/booking-bar/booking-rules.ts',
+      'machines/booking-bar/booking-href.ts',
+    ],
+    views: ['src/components/booking-bar/booking-bar.tsx'],
+    tests: [
+      'machines/booking-bar/booking-bar.machine.test.ts',
+      'src/components/booking-bar/booking-bar.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
+  'booking-party': {
+    machine: ['machines/booking-party/booking-party.machine.ts'],
+    views: ['src/components/booking-bar/stepper.tsx'],
+    tests: [
+      'machines/booking-party/booking-party.machine.test.ts',
+      'src/components/booking-bar/booking-party.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
 }

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { samePagePath, type EnquiryChallenge } from '../../content/enquiry.schema.ts'
+import {
+  samePagePath,
+  sendAgainNotice,
+  type EnquiryChallenge,
+} from '../../content/enquiry.schema.ts'
 import { sendHtml, type PageRenderer, type PageSource } from '../static/static.routes.ts'
 import {
   escapeHtml,
@@ -18,18 +22,12 @@ export function enquiryPageRenderer(issue: () => EnquiryChallenge): PageRenderer
   return { applies: hasEnquiryForm, render: (html) => stampChallenges(html, issue) }
 }
 
-/** "in 3 minutes", "in 1 minute", "in 40 seconds": when a refused visitor may send again. */
-export function retryWhen(seconds: number): string {
-  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
-}
-
 /** The sentence above the form for a refusal that is not about one field. */
 function noticeOf(outcome: EnquiryOutcome): string | undefined {
   if (outcome.status === 201 || outcome.status === 400) return undefined
-  if (outcome.retryAfter === undefined || outcome.status === 409) return outcome.message
-  return `${outcome.message} You can send it again ${retryWhen(Number(outcome.retryAfter))}.`
+  if (outcome.status === 409) return outcome.message
+  const seconds = outcome.retryAfter === undefined ? undefined : Number(outcome.retryAfter)
+  return sendAgainNotice(outcome.message, seconds)
 }
 
 /** A page of its own for a post when the build has no page with the form (a site not built). */

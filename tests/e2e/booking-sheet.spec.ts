@@ -85,7 +85,7 @@ test('the choice follows the visitor: sheet on an inner page, then the Home bar 
   await openHydrated(page, '/')
   const bar = page.locator('#book').getByRole('form', { name: 'Check availability' })
   await expect(bar.getByLabel('3 adults')).toHaveText('3')
-  await expect(bar.getByLabel('1 children')).toHaveText('1')
+  await expect(bar.getByLabel('1 child')).toHaveText('1')
 
   await openHydrated(page, '/romantic')
   await bookNow(page, desktop.width).click()

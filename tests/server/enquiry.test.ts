@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
-import { sealChallenge } from '../../server/enquiries/challenge.ts'
+import { issueChallenge, openChallenge, sealChallenge } from '../../server/enquiries/challenge.ts'
 import { genericServerError } from '../../server/http.ts'
 import { TestClock, testApp, validEnquiry } from './helpers.ts'
 
@@ -58,6 +58,22 @@ describe('GET /api/enquiry/challenge', () => {
       expect(Date.parse(body.expiresAt)).toBe(clock.now() + lifetimeMs)
     }
     expect(seen.size).toBeGreaterThan(5)
+  })
+
+  it('draws each of the two numbers from 1 to 10, both ends included (spec 5), and seals their sum', () => {
+    // 600 draws: the chance that some number from 1 to 10 never comes up is below 1e-25
+    const drawn = { a: new Set<number>(), b: new Set<number>() }
+    for (let i = 0; i < 600; i++) {
+      const challenge = issueChallenge('a-secret-of-thirty-two-characters!', 1_000_000)
+      drawn.a.add(challenge.a)
+      drawn.b.add(challenge.b)
+      expect(openChallenge('a-secret-of-thirty-two-characters!', challenge.token)?.sum).toBe(
+        challenge.a + challenge.b,
+      )
+    }
+    const oneToTen = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    expect([...drawn.a].sort((x, y) => x - y)).toEqual(oneToTen)
+    expect([...drawn.b].sort((x, y) => x - y)).toEqual(oneToTen)
   })
 
   it('refuses other methods with 405', async () => {

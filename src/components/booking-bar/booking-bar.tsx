@@ -1,19 +1,23 @@
-import { useSelector } from '@xstate/react'
-import { useSelections } from '../machine/use-selections.ts'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import {
   bookingBarMachine,
-  guestLimits,
-  selectAdults,
-  selectChildren,
-  selectHref,
   selectRange,
   selectToday,
   type BookingBarEvent,
   type BookingBarSnapshot,
 } from '../../../machines/booking-bar/booking-bar.machine.ts'
-import { sameChoice, useBookingChoice } from './booking-choice.store.ts'
+import { bookingEngineHref } from '../../../machines/booking-bar/booking-href.ts'
+import {
+  bookingPartyMachine,
+  guestLimits,
+  selectAdults,
+  selectChildren,
+  type BookingPartyEvent,
+  type BookingPartySnapshot,
+} from '../../../machines/booking-party/booking-party.machine.ts'
+import { useSelections } from '../machine/use-selections.ts'
+import { sameChoice, useBookingChoice, type BookingChoice } from './booking-choice.store.ts'
 import { useToday } from '../offer-validity/use-today.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { preloadDatePicker, whenDatePickerLoads } from './date-picker-loader.ts'
@@ -31,40 +35,48 @@ export interface BookingBarProps {
   readonly className?: string | undefined
   /** `sheet` stacks the fields for the booking sheet; the default is the Home page's bar. */
   readonly variant?: 'bar' | 'sheet'
-  /** The machine to run; tests may pass `bookingBarMachine.provide(...)`. */
-  readonly logic?: typeof bookingBarMachine
 }
 
-type GuestStep = 'ADD_ADULT' | 'REMOVE_ADULT' | 'ADD_CHILD' | 'REMOVE_CHILD'
+type PartyStep = Exclude<BookingPartyEvent, { type: 'RESTORE' }>['type']
 
-/** The adults and children steppers: their label, limits, and the events that step them. */
+/** The adults and children steppers: their label, what they count, and the events that step them. */
 const guests = [
-  { key: 'adults', label: 'Adults', add: 'ADD_ADULT', remove: 'REMOVE_ADULT' },
-  { key: 'children', label: 'Children', add: 'ADD_CHILD', remove: 'REMOVE_CHILD' },
+  { key: 'adults', label: 'Adults', one: 'adult', add: 'ADD_ADULT', remove: 'REMOVE_ADULT' },
+  { key: 'children', label: 'Children', one: 'child', add: 'ADD_CHILD', remove: 'REMOVE_CHILD' },
 ] as const
 
-const canStep = (type: GuestStep) => (s: BookingBarSnapshot) => s.can({ type })
+const canStep = (type: PartyStep) => (s: BookingPartySnapshot) => s.can({ type })
 
-const selections = {
+const partySelections = {
   adults: selectAdults,
   children: selectChildren,
-  range: selectRange,
-  machineToday: selectToday,
   ADD_ADULT: canStep('ADD_ADULT'),
   REMOVE_ADULT: canStep('REMOVE_ADULT'),
   ADD_CHILD: canStep('ADD_CHILD'),
   REMOVE_CHILD: canStep('REMOVE_CHILD'),
 }
+const staySelections = { range: selectRange, machineToday: selectToday }
+
+/** What a bar's two machines hold now, as the session keeps it. */
+function chosenOf(
+  stay: { getSnapshot(): BookingBarSnapshot },
+  party: { getSnapshot(): BookingPartySnapshot },
+): BookingChoice {
+  const { checkIn, checkOut } = stay.getSnapshot().context
+  const { adults, children } = party.getSnapshot().context
+  return { checkIn, checkOut, adults, children }
+}
 
 /**
- * The booking bar (spec 2.3, 5): stay dates (past days disabled, check-out after check-in),
- * adults 1-5 (default 2) and children 0-2 (default 0) as steppers, and a Check Availability
- * link into the booking engine built from them. The steppers are enabled from the machine's
- * `can`, the date picker is loaded when the visitor reaches for the bar
- * (date-picker-loader.ts), and "today" is the visitor's own date (the prerender's date until hydration). What the visitor chose is kept
- * for the session (booking-choice.store): the machine starts from it, follows it when another
- * bar changes it, and the bar records what the machine accepted after each of the visitor's
- * steps.
+ * The booking bar (spec 2.3, 5): stay dates (past days disabled, check-out after check-in, a
+ * package's minimum stay), adults 1-5 (default 2) and children 0-2 (default 0) as steppers, and
+ * a Check Availability link into the booking engine built from them. Two machines decide: the
+ * stay's (booking-bar) and the party's (booking-party); the steppers are enabled from the party
+ * machine's `can`. The date picker is loaded when the visitor reaches for the bar
+ * (date-picker-loader.ts), and "today" is the visitor's own date (the prerender's date until
+ * hydration). What the visitor chose is kept for the session (booking-choice.store): the
+ * machines start from it, follow it when another bar changes it, and the bar records what they
+ * accepted after each of the visitor's steps.
  */
 export function BookingBar({
   bookingEngineUrl = deploy.bookingEngineUrl,
@@ -72,31 +84,37 @@ export function BookingBar({
   minNights,
   className,
   variant = 'bar',
-  logic = bookingBarMachine,
 }: BookingBarProps) {
   const today = useToday()
   // Undefined while hydrating (the prerender had no session), so the first render matches.
   const stored = useBookingChoice((s) => s.choice)
   const record = useBookingChoice((s) => s.record)
-  const actor = useMachineActor(logic, {
+  const stay = useMachineActor(bookingBarMachine, {
     input: {
       today,
       ...(minNights === undefined ? {} : { minNights }),
       ...(stored === undefined ? {} : { choice: stored }),
     },
   })
-  /** A visitor's step: the machine decides, and what it accepted is kept for the session. */
-  const send = (event: BookingBarEvent) => {
-    actor.send(event)
-    const { checkIn, checkOut, adults, children } = actor.getSnapshot().context
-    record({ checkIn, checkOut, adults, children })
+  const party = useMachineActor(bookingPartyMachine, { input: { party: stored } })
+  // A visitor's step: its machine decides, and what the machines accepted is kept for the session.
+  const stepStay = (event: BookingBarEvent) => {
+    stay.send(event)
+    record(chosenOf(stay, party))
   }
-  const { adults, children, range, machineToday, ...allowed } = useSelections(actor, selections)
-  const target = {
+  const stepParty = (event: BookingPartyEvent) => {
+    party.send(event)
+    record(chosenOf(stay, party))
+  }
+  const { adults, children, ...allowed } = useSelections(party, partySelections)
+  const { range, machineToday } = useSelections(stay, staySelections)
+  const href = bookingEngineHref(bookingEngineUrl, {
+    ...range,
+    adults,
+    children,
     ...(packageId === undefined ? {} : { packageId }),
     ...(minNights === undefined ? {} : { minNights }),
-  }
-  const href = useSelector(actor, (s) => selectHref(s, bookingEngineUrl, target))
+  })
   const [Picker, setPicker] = useState<ComponentType<DateRangeFieldProps>>()
   const [openPicker, setOpenPicker] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -113,17 +131,18 @@ export function BookingBar({
     }
   }, [Picker])
   useEffect(() => {
-    actor.send({ type: 'SET_TODAY', today })
-  }, [actor, today])
+    stay.send({ type: 'SET_TODAY', today })
+  }, [stay, today])
   // Dates from the session show in the picker, not the placeholder: fetch it when there are some.
   useEffect(() => {
     if (range && !Picker) void preloadDatePicker()
   }, [range, Picker])
   // The session's choice after hydration, or as changed by another bar (the sheet, say).
   useEffect(() => {
-    if (stored !== undefined && !sameChoice(stored, actor.getSnapshot().context))
-      actor.send({ type: 'RESTORE', choice: stored })
-  }, [actor, stored])
+    if (stored === undefined || sameChoice(stored, chosenOf(stay, party))) return
+    stay.send({ type: 'RESTORE', choice: { checkIn: stored.checkIn, checkOut: stored.checkOut } })
+    party.send({ type: 'RESTORE', party: { adults: stored.adults, children: stored.children } })
+  }, [stay, party, stored])
 
   return (
     <form
@@ -141,7 +160,7 @@ export function BookingBar({
           checkOut={range?.checkOut}
           minNights={minNights ?? 1}
           openAtStart={openPicker}
-          onChange={(checkIn, checkOut) => send({ type: 'SET_RANGE', checkIn, checkOut })}
+          onChange={(checkIn, checkOut) => stepStay({ type: 'SET_RANGE', checkIn, checkOut })}
         />
       ) : (
         <DatesPlaceholder
@@ -155,7 +174,7 @@ export function BookingBar({
         <button
           type="button"
           className={styles.clear}
-          onClick={() => send({ type: 'CLEAR_DATES' })}
+          onClick={() => stepStay({ type: 'CLEAR_DATES' })}
         >
           Clear dates
         </button>
@@ -164,16 +183,11 @@ export function BookingBar({
         <Stepper
           key={guest.key}
           label={guest.label}
+          unit={[guest.one, guest.key]}
           hint={`${guestLimits[guest.key].min}-${guestLimits[guest.key].max}`}
           value={guest.key === 'adults' ? adults : children}
-          steps={[
-            {
-              sign: '−',
-              allowed: allowed[guest.remove],
-              go: () => send({ type: guest.remove }),
-            },
-            { sign: '+', allowed: allowed[guest.add], go: () => send({ type: guest.add }) },
-          ]}
+          fewer={{ allowed: allowed[guest.remove], go: () => stepParty({ type: guest.remove }) }}
+          more={{ allowed: allowed[guest.add], go: () => stepParty({ type: guest.add }) }}
         />
       ))}
       <a className={styles.submit} href={href}>

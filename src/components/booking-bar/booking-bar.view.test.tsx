@@ -1,19 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import {
-  bookingBarMachine,
-  selectHref,
-  type BookingBarSnapshot,
-  type BookingChoice,
-} from '../../../machines/booking-bar/booking-bar.machine.ts'
-import { bookingBarProof } from '../../../machines/booking-bar/booking-bar.paths.ts'
-import { flushPromises, pathsOf, replayOnView } from '../../../machines/testing/paths.ts'
+  bookingBarOracle,
+  bookingBarPage,
+} from '../../../tests/model/oracles/booking-bar.oracle.ts'
+import { bookingEngine } from '../../../tests/model/oracles/booking-party.oracle.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { BookingBar } from './booking-bar.tsx'
-import { bookingChoiceKey, useBookingChoice } from './booking-choice.store.ts'
-
-const paths = pathsOf(bookingBarMachine, bookingBarProof)
-const base = 'https://booking.example/trillium'
+import { useBookingChoice, type BookingChoice } from './booking-choice.store.ts'
+import { preloadDatePicker } from './date-picker-loader.ts'
 
 // Only the clock's date is fake (the visitor's "today"); timers stay real for React Aria.
 const setToday = (iso: string) => {
@@ -22,7 +20,6 @@ const setToday = (iso: string) => {
 }
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
-  setToday('2026-11-21')
   sessionStorage.clear()
   useBookingChoice.setState({ choice: undefined })
 })
@@ -37,133 +34,73 @@ const monthNames = [
   'June',
   'July',
   'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+].concat(['September', 'October', 'November', 'December'])
+/** A calendar day's button, as React Aria names it ("Sunday, 22 November 2026"). */
 const dayLabel = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
   return new RegExp(`\\b${d} ${monthNames[m - 1]} ${y}`)
 }
+const calendar = () => screen.queryByRole('dialog', { name: 'Stay dates' })
 
-async function renderBar() {
-  render(<BookingBar bookingEngineUrl={base} />)
-  await screen.findByRole('button', { name: /^Choose dates/ }, { timeout: 15_000 })
-}
-
-function checkView(snapshot: BookingBarSnapshot) {
-  const form = screen.getByRole('form', { name: 'Check availability' })
-  const hidden = (name: string) =>
-    form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
-  expect(hidden('checkin')).toBe(snapshot.context.checkIn ?? '')
-  expect(hidden('checkout')).toBe(snapshot.context.checkOut ?? '')
-  expect(screen.queryByRole('button', { name: 'Clear dates' }) !== null).toBe(
-    snapshot.matches('dated'),
-  )
-  expect(within(form).getByLabelText(`${snapshot.context.adults} adults`).textContent).toBe(
-    String(snapshot.context.adults),
-  )
-  expect(within(form).getByLabelText(`${snapshot.context.children} children`).textContent).toBe(
-    String(snapshot.context.children),
-  )
-  const disabled = (name: string) =>
-    screen.getByRole<HTMLButtonElement>('button', { name }).disabled
-  expect(disabled('More adults')).toBe(!snapshot.can({ type: 'ADD_ADULT' }))
-  expect(disabled('Fewer adults')).toBe(!snapshot.can({ type: 'REMOVE_ADULT' }))
-  expect(disabled('More children')).toBe(!snapshot.can({ type: 'ADD_CHILD' }))
-  expect(disabled('Fewer children')).toBe(!snapshot.can({ type: 'REMOVE_CHILD' }))
-  expect(screen.getByRole('link', { name: 'Check Availability' }).getAttribute('href')).toBe(
-    selectHref(snapshot, base),
-  )
-}
-
-describe('booking bar: the booking-bar machine paths replayed on the view', () => {
-  it.each(
-    paths.map(
-      (p) =>
-        [`${p.input === undefined ? '' : JSON.stringify(p.input)} ${p.description}`, p] as const,
-    ),
-  )('%s', async (_, path) => {
-    // an earlier choice of the session is what the bar starts from
-    const { choice } = (path.input ?? {}) as { choice?: BookingChoice }
-    if (choice) useBookingChoice.setState({ choice })
-    await renderBar()
+describe('booking bar: the stay table replayed on the view', () => {
+  it.each(tablePaths(bookingBarOracle).map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const user = userEvent.setup()
-    await replayOnView(path, {
-      events: {
-        SET_RANGE: async (event) => {
-          const { checkIn, checkOut } = event as unknown as { checkIn: string; checkOut: string }
+    await replayOnTableView(bookingBarOracle, path, {
+      start: async (scenario) => {
+        const { today, choice } = scenario.input as { today: string; choice?: BookingChoice }
+        setToday(today)
+        if (choice) useBookingChoice.setState({ choice })
+        // the picker is there from the start, as once the visitor reaches for the bar
+        await preloadDatePicker()
+        render(<BookingBar bookingEngineUrl={bookingEngine} {...bookingBarPage(scenario)} />)
+        await screen.findByRole('button', { name: /^Choose dates/ })
+      },
+      perform: async (event) => {
+        if (event.type === 'SET_RANGE') {
           await user.click(screen.getByRole('button', { name: /^Choose dates/ }))
           const dialog = await screen.findByRole('dialog', { name: 'Stay dates' })
-          const cell = (iso: string) => within(dialog).getByRole('button', { name: dayLabel(iso) })
-          const first = cell(checkIn)
-          if (first.getAttribute('aria-disabled') === 'true') {
-            // a past day cannot be picked: the click does nothing, and the visitor leaves
-            await user.click(first)
-            await user.keyboard('{Escape}')
-          } else {
-            await user.click(first)
-            await user.click(cell(checkOut))
-          }
-          await waitFor(() =>
-            expect(screen.queryByRole('dialog', { name: 'Stay dates' })).toBeNull(),
-          )
-        },
-        CLEAR_DATES: () => user.click(screen.getByRole('button', { name: 'Clear dates' })),
-        SET_TODAY: async (event) => {
-          setToday((event as unknown as { today: string }).today)
-          // the view re-reads the date when the window regains focus (and every minute)
-          await act(async () => {
-            fireEvent.focus(window)
-            await flushPromises()
-          })
-        },
-        ADD_ADULT: () => user.click(screen.getByRole('button', { name: 'More adults' })),
-        REMOVE_ADULT: () => user.click(screen.getByRole('button', { name: 'Fewer adults' })),
-        ADD_CHILD: () => user.click(screen.getByRole('button', { name: 'More children' })),
-        REMOVE_CHILD: () => user.click(screen.getByRole('button', { name: 'Fewer children' })),
-        // another bar (the booking sheet) records a new choice for the session
-        RESTORE: (event) =>
-          act(() => {
-            useBookingChoice
-              .getState()
-              .record((event as unknown as { choice: BookingChoice }).choice)
-          }),
+          for (const key of ['checkIn', 'checkOut'])
+            await user.click(
+              within(dialog).getByRole('button', {
+                name: dayLabel(payloadOf<string>(event, key)),
+              }),
+            )
+          await waitFor(() => expect(calendar()).toBeNull())
+        } else if (event.type === 'CLEAR_DATES')
+          await user.click(screen.getByRole('button', { name: 'Clear dates' }))
+        else if (event.type === 'SET_TODAY') {
+          setToday(payloadOf<string>(event, 'today'))
+          // the bar reads the visitor's date again when the window regains focus
+          act(() => void fireEvent.focus(window))
+        } else if (event.type === 'RESTORE')
+          // another bar of the page (the booking sheet) records another choice
+          act(() => useBookingChoice.getState().record(payloadOf<BookingChoice>(event, 'choice')))
+        else throw new Error(`The booking bar cannot perform ${event.type}`)
       },
-      // dates from the session load the picker to show them: wait for it
-      check: (snapshot) =>
-        waitFor(() => checkView(snapshot as BookingBarSnapshot), { timeout: 15_000 }),
+      wait: () => {
+        throw new Error('The booking bar has no timers')
+      },
+      check: (seen, where) => waitFor(() => expectSeen(seen, where)),
     })
   })
 
-  it('keeps what the visitor chose for the session, as the machine accepted it', async () => {
-    await renderBar()
+  it('disables every day before today, and does not take a stay shorter than the package', async () => {
+    setToday('2026-11-21')
+    await preloadDatePicker()
+    render(<BookingBar bookingEngineUrl={bookingEngine} packageId="stay_longer" minNights={3} />)
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'More adults' }))
-    await user.click(screen.getByRole('button', { name: 'More children' }))
-    expect(JSON.parse(sessionStorage.getItem(bookingChoiceKey) ?? '{}')).toMatchObject({
-      state: { choice: { adults: 3, children: 1 } },
-    })
-    for (let i = 0; i < 4; i++)
-      await user.click(screen.getByRole('button', { name: 'More adults' }))
-    expect(useBookingChoice.getState().choice).toMatchObject({ adults: 5 })
-  })
-
-  it('disables every day before today in the calendar', async () => {
-    await renderBar()
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: /^Choose dates/ }))
+    await user.click(await screen.findByRole('button', { name: /^Choose dates/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Stay dates' })
-    expect(
-      within(dialog)
-        .getByRole('button', { name: dayLabel('2026-11-20') })
-        .getAttribute('aria-disabled'),
-    ).toBe('true')
-    expect(
-      within(dialog)
-        .getByRole('button', { name: dayLabel('2026-11-21') })
-        .getAttribute('aria-disabled'),
-    ).toBeNull()
+    const day = (iso: string) => within(dialog).getByRole('button', { name: dayLabel(iso) })
+    expect(day('2026-11-20').getAttribute('aria-disabled')).toBe('true')
+    expect(day('2026-11-21').getAttribute('aria-disabled')).toBeNull()
+    // stay_longer asks for 3 nights: two are not a stay the engine is sent
+    await user.click(day('2026-11-22'))
+    await user.click(day('2026-11-24'))
+    await waitFor(() => expect(calendar()).toBeNull())
+    expect(screen.queryByRole('button', { name: 'Clear dates' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Check Availability' }).getAttribute('href')).toBe(
+      `${bookingEngine}?adults=2&children=0&package=stay_longer&nights=3`,
+    )
   })
 })

@@ -1,6 +1,10 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { BookingChoice } from '../../../machines/booking-bar/booking-bar.machine.ts'
+import type { StayChoice } from '../../../machines/booking-bar/booking-bar.machine.ts'
+import type { PartyChoice } from '../../../machines/booking-party/booking-party.machine.ts'
+
+/** What the visitor chose in a booking bar: the stay's dates and the party. */
+export type BookingChoice = StayChoice & PartyChoice
 
 /** Where the choice is kept: the tab's session storage, so it lasts until the tab closes. */
 export const bookingChoiceKey = 'trillium.booking-choice'
@@ -8,7 +12,7 @@ export const bookingChoiceKey = 'trillium.booking-choice'
 interface BookingChoiceState {
   /** The visitor's last accepted choice; undefined until they choose anything. */
   readonly choice: BookingChoice | undefined
-  /** Records what a booking-bar machine accepted (the same choice again changes nothing). */
+  /** Records what a bar's machines accepted (the same choice again changes nothing). */
   readonly record: (choice: BookingChoice) => void
 }
 
@@ -21,9 +25,9 @@ export function sameChoice(a: BookingChoice | undefined, b: BookingChoice | unde
 
 /**
  * What the visitor chose (dates, adults, children), carried for the session between the Home
- * booking bar, the booking sheet and the package pages. It holds values, not rules: each
- * booking-bar machine starts from it (or takes it as `RESTORE`) and decides what to accept,
- * and the views record only what their machine accepted. Off the browser (the prerender) there
+ * booking bar, the booking sheet and the package pages. It holds values, not rules: each bar's
+ * machines (the dates', the party's) start from it (or take it as `RESTORE`) and decide what to
+ * accept, and the views record only what their machines accepted. Off the browser (the prerender) there
  * is no storage, and the choice stays undefined.
  */
 export const useBookingChoice = create<BookingChoiceState>()(

@@ -78,7 +78,8 @@ const selections = {
  * message, hotel and the server's arithmetic question. Errors use the shared schema's messages,
  * the Send button is enabled exactly when the machine accepts SUBMIT, reads "Submitting..."
  * while the enquiry is on its way, and the outcome replaces or tops the form: a thank-you, the
- * server's sentence for a duplicate, or one line saying it was NOT sent with the phone number.
+ * server's sentence for a duplicate or for too many enquiries (with when to send again), or one
+ * line saying it was NOT sent with the phone number.
  */
 export function EnquiryForm({
   page,
@@ -127,10 +128,13 @@ export function EnquiryForm({
         ref={thanks}
         tabIndex={-1}
         role="status"
+        aria-labelledby={`${base}-thanks`}
         className={[styles.thanks, className].filter(Boolean).join(' ')}
         data-phase={phase}
       >
-        <p className={styles.thanksTitle}>Thank you for your enquiry.</p>
+        <p id={`${base}-thanks`} className={styles.thanksTitle}>
+          Thank you for your enquiry.
+        </p>
         <p>Our reservations team has received it and will reply to {values.email} soon.</p>
       </div>
     )
@@ -163,7 +167,7 @@ export function EnquiryForm({
         actor.send({ type: 'SUBMIT' })
       }}
     >
-      {phase === 'conflict' && notice && (
+      {notice !== undefined && (
         <p role="alert" className={styles.notice}>
           {notice}
         </p>

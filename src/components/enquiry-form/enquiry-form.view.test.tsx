@@ -1,138 +1,132 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import type { EnquiryChallenge, EnquiryPayload } from '../../../content/enquiry.schema.ts'
 import {
-  enquiryFailedMessage,
   enquiryFormMachine,
-  type EnquiryFormSnapshot,
+  type EnquiryAnswer,
 } from '../../../machines/enquiry-form/enquiry-form.machine.ts'
-import {
-  enquiryFormProof,
-  sampleChallenge,
-} from '../../../machines/enquiry-form/enquiry-form.paths.ts'
-import {
-  flushPromises,
-  ControlledActors,
-  pathsOf,
-  replayOnView,
-} from '../../../machines/testing/paths.ts'
+import { ControlledActors } from '../../../machines/testing/controlled-actors.ts'
+import { done, isWorldEvent, tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { enquiryFormOracle } from '../../../tests/model/oracles/enquiry-form.oracle.ts'
+import { stampChallenges } from '../../../server/enquiries/enquiry-page.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { settleInView } from '../../../tests/model/settle-dom.ts'
 import { EnquiryForm } from './enquiry-form.tsx'
 
-const paths = pathsOf(enquiryFormMachine, enquiryFormProof)
-const labels = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone (optional)',
-  message: 'Message (optional)',
-  hotel: 'Hotel',
-} as const
-const puzzleLabel = `What is ${sampleChallenge.a} + ${sampleChallenge.b}?`
-
-function checkView(s: EnquiryFormSnapshot) {
-  const phase =
-    (['submitting', 'succeeded', 'conflict', 'failed'] as const).find((p) =>
-      s.matches({ form: p }),
-    ) ?? 'editing'
-  if (phase === 'succeeded') {
-    expect(screen.getByRole('status').textContent).toContain('Thank you for your enquiry.')
-    expect(screen.queryByRole('form')).toBeNull()
-    return
-  }
-  const form = screen.getByRole('form', { name: 'Enquiry' })
-  expect(form.dataset.phase).toBe(phase)
-  for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
-    const input = within(form).getByLabelText<HTMLInputElement>(label)
-    expect(input.value).toBe(s.context.values[field])
-    const error = s.context.errors[field]
-    expect(input.getAttribute('aria-invalid')).toBe(String(error !== undefined))
-    if (error)
-      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
-        error,
-      )
-  }
-  const ready = s.matches({ challenge: 'ready' })
-  const answer = within(form).queryByLabelText<HTMLInputElement>(puzzleLabel)
-  expect(answer !== null).toBe(ready)
-  if (answer) {
-    expect(answer.value).toBe(s.context.answer)
-    expect(answer.getAttribute('aria-invalid')).toBe(String(s.context.errors.puzzle !== undefined))
-  }
-  expect(within(form).queryByRole('button', { name: 'Try again' }) !== null).toBe(
-    s.matches({ challenge: 'unavailable' }),
-  )
-  const submit = within(form).getByRole('button', {
-    name: phase === 'submitting' ? 'Submitting...' : 'Send enquiry',
+const withControlled = (controlled: ControlledActors) =>
+  enquiryFormMachine.provide({
+    actors: {
+      fetchChallenge: controlled.actor<EnquiryChallenge>(),
+      sendEnquiry: controlled.actor<EnquiryAnswer, EnquiryPayload>(),
+    },
   })
-  expect((submit as HTMLButtonElement).disabled).toBe(!s.can({ type: 'SUBMIT' }))
-  const alert = within(form).queryByRole('alert')
-  if (phase === 'conflict') expect(alert?.textContent).toBe(s.context.notice)
-  else if (phase === 'failed') expect(alert?.textContent).toBe(enquiryFailedMessage)
-  else expect(alert).toBeNull()
-}
 
-describe('enquiry form: the enquiry-form machine paths replayed on the view', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const controlled = new ControlledActors()
-    render(<EnquiryForm page="/suites" logic={enquiryFormProof.logic(controlled)} />)
-    const settle = (event: { type: string }) =>
-      act(async () => {
-        controlled.settle(event)
-        await flushPromises()
-      })
-    const form = () => screen.getByRole('form', { name: 'Enquiry' })
-    await replayOnView(path, {
-      events: {
+const form = () => screen.getByRole('form', { name: 'Enquiry' })
+const field = (name: string) => {
+  const input = form().querySelector<HTMLInputElement>(`[name="${name}"]`)
+  if (!input) throw new Error(`The form has no field ${name}`)
+  return input
+}
+const question = /^What is \d+ \+ \d+\?$/
+
+describe('enquiry form: the enquiry-form table replayed on the view', () => {
+  it.each(tablePaths(enquiryFormOracle).map((p) => [p.title, p] as const))(
+    '%s',
+    async (_, path) => {
+      const controlled = new ControlledActors()
+      await replayOnTableView(enquiryFormOracle, path, {
+        start: () => {
+          render(<EnquiryForm page="/contact" logic={withControlled(controlled)} />)
+        },
         // fireEvent rather than user-event: clicking into a field would blur the last one,
-        // an extra BLUR event the path does not contain
-        CHANGE: (event) => {
-          const { field, value } = event as unknown as { field: keyof typeof labels; value: string }
-          fireEvent.change(within(form()).getByLabelText(labels[field]), { target: { value } })
+        // a BLUR the path does not contain
+        perform: async (event) => {
+          if (isWorldEvent(event)) await settleInView(controlled, event)
+          else if (event.type === 'CHANGE')
+            fireEvent.change(field(payloadOf<string>(event, 'field')), {
+              target: { value: payloadOf<string>(event, 'value') },
+            })
+          else if (event.type === 'BLUR') fireEvent.blur(field(payloadOf<string>(event, 'field')))
+          else if (event.type === 'ANSWER')
+            fireEvent.change(within(form()).getByLabelText(question), {
+              target: { value: payloadOf<string>(event, 'value') },
+            })
+          else if (event.type === 'SUBMIT')
+            fireEvent.click(within(form()).getByRole('button', { name: 'Send enquiry' }))
+          else if (event.type === 'RETRY_CHALLENGE')
+            fireEvent.click(within(form()).getByRole('button', { name: 'Try again' }))
+          else throw new Error(`The enquiry form cannot perform ${event.type}`)
         },
-        BLUR: (event) => {
-          const { field } = event as unknown as { field: keyof typeof labels }
-          fireEvent.blur(within(form()).getByLabelText(labels[field]))
+        wait: () => {
+          throw new Error('The enquiry form has no timers')
         },
-        ANSWER: (event) => {
-          const { value } = event as unknown as { value: string }
-          fireEvent.change(within(form()).getByLabelText(puzzleLabel), { target: { value } })
-        },
-        SUBMIT: () =>
-          void fireEvent.click(
-            within(form()).getByRole('button', { name: /Send enquiry|Submitting/ }),
-          ),
-        RETRY_CHALLENGE: () =>
-          void fireEvent.click(within(form()).getByRole('button', { name: 'Try again' })),
-        'xstate.done.actor': settle,
-        'xstate.error.actor': settle,
-      },
-      check: (snapshot) => checkView(snapshot as EnquiryFormSnapshot),
+        check: (seen, where) => expectSeen(seen, where),
+      })
+    },
+  )
+
+  it('shows the question the server stamped into the page, and takes it without asking again', async () => {
+    const controlled = new ControlledActors()
+    const form = <EnquiryForm page="/contact" logic={withControlled(controlled)} />
+    const stamped = { a: 5, b: 2, token: 'stamped-5-2', expiresAt: '2026-11-21T11:00:00.000Z' }
+    const container = document.createElement('div')
+    container.innerHTML = stampChallenges(renderToString(form), () => stamped)
+    document.body.append(container)
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, form)
+      // the page's question reaches the machine a promise later
+      await Promise.resolve()
     })
+    try {
+      const answer = within(container).getByLabelText<HTMLInputElement>('What is 5 + 2?')
+      expect(answer.disabled).toBe(false)
+      expect(controlled.calls.get('fetchChallenge')).toBeUndefined()
+      for (const [name, value] of [
+        ['name', 'Asha Rao'],
+        ['email', 'asha@example.com'],
+      ] as const)
+        fireEvent.change(container.querySelector(`[name="${name}"]`)!, { target: { value } })
+      fireEvent.change(answer, { target: { value: '7' } })
+      fireEvent.click(within(container).getByRole('button', { name: 'Send enquiry' }))
+      expect(controlled.calls.get('sendEnquiry')).toEqual([
+        expect.objectContaining({ puzzle: { token: 'stamped-5-2', answer: 7 } }),
+      ])
+    } finally {
+      act(() => root?.unmount())
+      container.remove()
+    }
   })
 
   it('sends what the visitor typed, with the page', async () => {
     const controlled = new ControlledActors()
-    render(<EnquiryForm page="/contact" logic={enquiryFormProof.logic(controlled)} />)
-    await act(async () => {
-      controlled.settle({
-        type: 'xstate.done.actor.fetchChallenge',
-        output: sampleChallenge,
-      } as never)
-      await flushPromises()
+    render(<EnquiryForm page="/suites" logic={withControlled(controlled)} />)
+    const challenge = { a: 2, b: 6, token: 'question-2-6', expiresAt: '2026-11-21T11:00:00.000Z' }
+    await settleInView(controlled, done('fetchChallenge', challenge))
+    fireEvent.change(field('name'), { target: { value: 'Asha Rao' } })
+    fireEvent.change(field('email'), { target: { value: 'asha@example.com' } })
+    fireEvent.change(within(form()).getByLabelText('Phone (optional)'), {
+      target: { value: '+91 98450 12345' },
     })
-    const form = screen.getByRole('form', { name: 'Enquiry' })
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Asha Rao' } })
-    fireEvent.change(within(form).getByLabelText('Email'), {
-      target: { value: 'asha@example.com' },
+    fireEvent.change(within(form()).getByLabelText('Message (optional)'), {
+      target: { value: 'Two quiet nights in the Coffee Suite' },
     })
-    fireEvent.change(within(form).getByLabelText(puzzleLabel), { target: { value: '7' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }))
+    fireEvent.change(within(form()).getByLabelText('What is 2 + 6?'), { target: { value: '8' } })
+    fireEvent.click(within(form()).getByRole('button', { name: 'Send enquiry' }))
     expect(controlled.calls.get('sendEnquiry')).toEqual([
-      expect.objectContaining({
+      {
         name: 'Asha Rao',
         email: 'asha@example.com',
-        page: '/contact',
+        phone: '+91 98450 12345',
+        message: 'Two quiet nights in the Coffee Suite',
+        hotel: 'Trillium Resort & Spa, Chikmagalur',
+        page: '/suites',
         website: '',
-        puzzle: { token: sampleChallenge.token, answer: 7 },
-      }),
+        puzzle: { token: 'question-2-6', answer: 8 },
+      },
     ])
   })
 })

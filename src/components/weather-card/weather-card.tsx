@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import {
   selectCanReload,
   selectReading,
+  selectRetryWaitSeconds,
   selectStatus,
   weatherFailureMessage,
   weatherMachine,
@@ -27,13 +28,15 @@ const resortTime = new Intl.DateTimeFormat('en-IN', {
  * The live weather card of the home page (spec 2.3): it asks the site's own `/api/weather`
  * once hydrated (the fetch never runs while prerendering), shows the site's icon, whole
  * degrees Celsius, the condition and the reading's time, or the spec's failure message with a
- * Reload button that tries again (and waits a little longer after each failed try).
+ * Reload button that tries again (after a failed try it waits a little longer each time, and
+ * says how long).
  */
 export function WeatherCard({ logic = weatherMachine, className }: WeatherCardProps) {
   const actor = useMachineActor(logic)
   const status = useSelector(actor, selectStatus)
   const reading = useSelector(actor, selectReading)
   const canReload = useSelector(actor, selectCanReload)
+  const waitSeconds = useSelector(actor, selectRetryWaitSeconds)
   return (
     <section
       className={[styles.card, className].filter(Boolean).join(' ')}
@@ -46,7 +49,7 @@ export function WeatherCard({ logic = weatherMachine, className }: WeatherCardPr
       </h2>
       <div aria-live="polite">
         {status === 'loading' && <p className={styles.muted}>Loading the weather…</p>}
-        {status === 'shown' && reading && (
+        {reading && (
           <div className={styles.reading}>
             <WeatherIcon code={reading.icon} size={44} className={styles.icon} />
             <p className={styles.temp}>
@@ -75,7 +78,9 @@ export function WeatherCard({ logic = weatherMachine, className }: WeatherCardPr
             >
               Reload
             </button>
-            {canReload ? null : <p className={styles.muted}>You can try again in a moment.</p>}
+            {waitSeconds === undefined ? null : (
+              <p className={styles.muted}>You can try again in {waitSeconds} seconds.</p>
+            )}
           </div>
         )}
       </div>

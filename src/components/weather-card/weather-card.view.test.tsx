@@ -1,79 +1,66 @@
 import { act, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  ControlledActors,
-  flushPromises,
-  pathsOf,
-  replayOnView,
-} from '../../../machines/testing/paths.ts'
-import { weatherFailureMessage, weatherMachine } from '../../../machines/weather/weather.machine.ts'
-import { sampleReading, weatherProof } from '../../../machines/weather/weather.paths.ts'
+import { ControlledActors } from '../../../machines/testing/controlled-actors.ts'
+import { done, isWorldEvent, tablePaths } from '../../../machines/testing/oracle.ts'
+import { replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { weatherMachine, type WeatherReading } from '../../../machines/weather/weather.machine.ts'
+import { weatherOracle, weatherReading } from '../../../tests/model/oracles/weather.oracle.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { settleInView } from '../../../tests/model/settle-dom.ts'
 import { WeatherCard } from './weather-card.tsx'
+import styles from './weather-card.module.css'
 
-const paths = pathsOf(weatherMachine, weatherProof)
+const withControlled = (controlled: ControlledActors) =>
+  weatherMachine.provide({ actors: { fetchWeather: controlled.actor<WeatherReading>() } })
 
-describe('weather card: the weather machine paths replayed on the view', () => {
-  // the back-off after a failed reload is a real timer: the replay moves a fake clock past it
+describe('weather card: the weather table replayed on the view', () => {
+  // the back-off is a real timer: the replay moves a fake clock, to the millisecond
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.useFakeTimers()
   })
   afterEach(() => {
     vi.useRealTimers()
   })
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each(tablePaths(weatherOracle).map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const controlled = new ControlledActors()
-    render(<WeatherCard logic={weatherProof.logic(controlled)} />)
-    const user = userEvent.setup()
-    await replayOnView(path, {
-      events: {
-        'xstate.done.actor': async (event) => {
-          await act(async () => {
-            controlled.settle(event)
-            await flushPromises()
-          })
-        },
-        'xstate.error.actor': async (event) => {
-          await act(async () => {
-            controlled.settle(event)
-            await flushPromises()
-          })
-        },
-        'xstate.after': async () => {
-          await act(() => vi.advanceTimersByTimeAsync(60_000))
-        },
-        RELOAD: () => user.click(screen.getByRole('button', { name: 'Reload' })),
+    await replayOnTableView(weatherOracle, path, {
+      start: () => {
+        render(<WeatherCard logic={withControlled(controlled)} />)
       },
-      check: (snapshot) => {
-        const card = screen.getByRole('region', { name: 'Weather at the resort' })
-        expect(card.dataset.state).toBe(
-          snapshot.matches('failed') ? 'failed' : String(snapshot.value),
-        )
-        if (snapshot.matches('shown')) {
-          expect(card.textContent).toContain(`${sampleReading.temp}°C`)
-          expect(card.textContent).toContain(sampleReading.condition)
-          expect(card.querySelector('time')?.getAttribute('datetime')).toBe(sampleReading.time)
-        }
-        if (snapshot.matches('failed')) {
-          expect(screen.getByRole('alert').textContent).toBe(weatherFailureMessage)
-          // after a failed reload the button waits, and says so
-          const reload = screen.getByRole<HTMLButtonElement>('button', { name: 'Reload' })
-          expect(reload.disabled).toBe(snapshot.matches({ failed: 'backingOff' }))
-          expect(screen.queryByText(/try again in a moment/) !== null).toBe(
-            snapshot.matches({ failed: 'backingOff' }),
-          )
-        } else {
-          expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull()
-        }
+      perform: async (event) => {
+        if (isWorldEvent(event)) await settleInView(controlled, event)
+        else if (event.type === 'RELOAD')
+          act(() => screen.getByRole('button', { name: 'Reload' }).click())
+        else throw new Error(`The weather card cannot perform ${event.type}`)
       },
+      wait: async (ms) => {
+        await act(() => vi.advanceTimersByTimeAsync(ms))
+      },
+      check: (seen, where) => expectSeen(seen, where),
     })
   })
 
-  it('renders the loading face first and asks the server once', () => {
+  it('asks the server once as it appears, and not again once the reading shows', async () => {
     const controlled = new ControlledActors()
-    render(<WeatherCard logic={weatherProof.logic(controlled)} />)
-    expect(screen.getByText('Loading the weather…')).toBeTruthy()
+    render(<WeatherCard logic={withControlled(controlled)} />)
     expect(controlled.calls.get('fetchWeather')).toHaveLength(1)
+    await settleInView(controlled, done('fetchWeather', weatherReading))
+    expect(controlled.calls.get('fetchWeather')).toHaveLength(1)
+  })
+
+  it('is a card of the page, with the time the reading was taken in words', async () => {
+    const controlled = new ControlledActors()
+    render(<WeatherCard logic={withControlled(controlled)} className="hero-weather" />)
+    const card = screen.getByRole('region', { name: 'Weather at the resort' })
+    expect(card.getAttribute('class')).toBe(`${styles.card} hero-weather`)
+    await settleInView(controlled, done('fetchWeather', weatherReading))
+    expect(card.querySelector('time')?.parentElement?.textContent).toBe('Updated 12:00 pm')
+  })
+
+  it('has no stray class when the page gives none', () => {
+    render(<WeatherCard logic={withControlled(new ControlledActors())} />)
+    const card = screen.getByRole('region', { name: 'Weather at the resort' })
+    expect(card.getAttribute('class')).toBe(styles.card)
   })
 })
