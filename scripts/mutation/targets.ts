@@ -21,4 +21,12 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'src/components/site-header/site-header.test.tsx',
     ],
   },
+  'offers-widget': {
+    machine: ['machines/offers-widget/offers-widget.machine.ts'],
+    views: ['src/components/offers-widget/offers-widget.tsx'],
+    tests: [
+      'machines/offers-widget/offers-widget.machine.test.ts',
+      'src/components/offers-widget/offers-widget.view.test.tsx',
+    ],
+  },
 }
