@@ -29,4 +29,17 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'src/components/offers-widget/offers-widget.view.test.tsx',
     ],
   },
+  carousel: {
+    machine: ['machines/carousel/carousel.machine.ts'],
+    views: [
+      'src/components/carousel/carousel-region.tsx',
+      'src/components/carousel/carousel-track.tsx',
+      'src/components/carousel/carousel-watch.ts',
+    ],
+    tests: [
+      'machines/carousel/carousel.machine.test.ts',
+      'src/components/carousel/carousel.view.test.tsx',
+      'src/components/carousel/carousel.test.tsx',
+    ],
+  },
 }
