@@ -58,6 +58,16 @@ async function settle(): Promise<void> {
   if (wrapper) act(() => void wrapper.dispatchEvent(new Event('transitionend')))
 }
 
+/** Waits for Swiper's lazy chunk: the first test imports it, slowly on a busy machine. */
+async function swiperLoaded(): Promise<void> {
+  await waitFor(
+    () => {
+      if (!region().querySelector('.swiper-initialized')) throw new Error('Swiper loads')
+    },
+    { timeout: 15_000 },
+  )
+}
+
 const indexOf = (state: string) => Number(/\d+/.exec(state)?.[0])
 
 /**
@@ -86,10 +96,7 @@ describe('carousel: the table replayed on the view, Swiper running in jsdom', ()
         const { count } = scenario.input as { count: number }
         // three pictures; or one slide of content with a link in it (focus has somewhere to go)
         render(<CarouselRegion label="The bar" slides={count > 1 ? pictures : [review]} />)
-        if (count > 1)
-          await waitFor(() => {
-            if (!region().querySelector('.swiper-initialized')) throw new Error('Swiper loads')
-          })
+        if (count > 1) await swiperLoaded()
         vi.useFakeTimers()
         await settle()
       },
@@ -131,9 +138,7 @@ describe('carousel: Swiper follows the machine', () => {
   it('catches up with a slide chosen while Swiper was still moving to the last one', async () => {
     vi.stubGlobal('matchMedia', switchableReducedMotion(false).matchMedia)
     render(<CarouselRegion label="The bar" slides={pictures} />)
-    await waitFor(() => {
-      if (!region().querySelector('.swiper-initialized')) throw new Error('Swiper loads')
-    })
+    await swiperLoaded()
     const active = () => region().querySelector('.swiper-slide-active')?.getAttribute('aria-label')
     // jsdom ends no CSS transition by itself: the first move is still under way
     fireEvent.click(dot(1))
