@@ -2,6 +2,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { bookingBarMachine } from '../machines/booking-bar/booking-bar.machine.ts'
 import { bookingPartyMachine } from '../machines/booking-party/booking-party.machine.ts'
 import { bookingSheetMachine } from '../machines/booking-sheet/booking-sheet.machine.ts'
+import { carouselMachine } from '../machines/carousel/carousel.machine.ts'
 import { enquiryFormMachine } from '../machines/enquiry-form/enquiry-form.machine.ts'
 import { lightboxMachine } from '../machines/lightbox/lightbox.machine.ts'
 import { menuMachine } from '../machines/menu/menu.machine.ts'
@@ -28,6 +29,7 @@ export const machineRegistry: ReadonlyArray<{
   { name: 'offers-widget', title: 'Limited-offers widget', machine: offersWidgetMachine },
   { name: 'reveal', title: 'Scroll reveal', machine: revealMachine },
   { name: 'lightbox', title: 'Gallery lightbox', machine: lightboxMachine },
+  { name: 'carousel', title: 'Carousels', machine: carouselMachine },
 ]
 
 const nodeId = (node: AnyStateNode): string => node.id.replace(/[^A-Za-z0-9_]/g, '_')

@@ -24,7 +24,8 @@ export type OffersWidgetEvent =
 interface OffersWidgetContext {
   promos: readonly Promo[]
   index: number
-  reducedMotion: boolean
+  /** The visitor's choice of play or pause, kept while the panel is collapsed or hidden. */
+  autoAdvance: boolean
   viewportWidth: number
 }
 
@@ -34,7 +35,8 @@ interface OffersWidgetContext {
  * 768 px or narrower, or no promo is valid; otherwise `visible`, `collapsed` until the tab's
  * `TOGGLE` expands it. `expanded` shows one promo at a time: `NEXT`/`PREV` wrap, and in
  * `playing` the named delay `ROTATE_DELAY` (3000 ms) advances it; `PAUSE`/`PLAY` stop and
- * resume. A visitor who prefers reduced motion starts `paused`, and may still press play.
+ * resume, and the choice holds when the panel is collapsed and expanded again (or hidden and
+ * shown). A visitor who prefers reduced motion starts paused, and may still press play.
  */
 export const offersWidgetMachine = setup({
   types: {
@@ -46,46 +48,51 @@ export const offersWidgetMachine = setup({
   guards: {
     canShow: ({ context }) => context.viewportWidth > offersMinWidth && context.promos.length > 0,
     hasSeveral: ({ context }) => context.promos.length > 1,
-    prefersReducedMotion: ({ context }) => context.reducedMotion,
+    autoAdvances: ({ context }) => context.autoAdvance,
   },
   actions: {
     next: assign({ index: ({ context }) => (context.index + 1) % context.promos.length }),
     previous: assign({
       index: ({ context }) => (context.index - 1 + context.promos.length) % context.promos.length,
     }),
-    setWidth: assign({
-      viewportWidth: ({ context, event }) =>
-        event.type === 'RESIZE' ? event.viewportWidth : context.viewportWidth,
-    }),
+    setWidth: assign((_, viewportWidth: number) => ({ viewportWidth })),
+    choose: assign((_, autoAdvance: boolean) => ({ autoAdvance })),
   },
 }).createMachine({
   id: 'offersWidget',
   context: ({ input }) => ({
     promos: activePromos(input.promos, input.today),
     index: 0,
-    reducedMotion: input.reducedMotion,
+    autoAdvance: !input.reducedMotion,
     viewportWidth: input.viewportWidth,
   }),
   initial: 'hidden',
-  on: { RESIZE: { actions: 'setWidth' } },
+  on: {
+    RESIZE: { actions: { type: 'setWidth', params: ({ event }) => event.viewportWidth } },
+  },
   states: {
     hidden: { always: { guard: 'canShow', target: 'visible' } },
     visible: {
       always: { guard: not('canShow'), target: 'hidden' },
       initial: 'collapsed',
       states: {
-        collapsed: { on: { TOGGLE: { target: 'expanded' } } },
+        collapsed: {
+          on: {
+            // expanding again resumes what the visitor chose: a pause holds (issue 16)
+            TOGGLE: [
+              { guard: 'autoAdvances', target: 'expanded.playing' },
+              { target: 'expanded.paused' },
+            ],
+          },
+        },
         expanded: {
-          initial: 'starting',
+          initial: 'playing',
           on: {
             TOGGLE: { target: 'collapsed' },
             NEXT: { guard: 'hasSeveral', actions: 'next' },
             PREV: { guard: 'hasSeveral', actions: 'previous' },
           },
           states: {
-            starting: {
-              always: [{ guard: 'prefersReducedMotion', target: 'paused' }, { target: 'playing' }],
-            },
             playing: {
               after: {
                 ROTATE_DELAY: {
@@ -96,7 +103,7 @@ export const offersWidgetMachine = setup({
                 },
               },
               on: {
-                PAUSE: { target: 'paused' },
+                PAUSE: { target: 'paused', actions: { type: 'choose', params: false } },
                 // a manual step restarts the three seconds, so the promo just chosen stays a while
                 NEXT: { guard: 'hasSeveral', target: 'playing', reenter: true, actions: 'next' },
                 PREV: {
@@ -107,7 +114,9 @@ export const offersWidgetMachine = setup({
                 },
               },
             },
-            paused: { on: { PLAY: { target: 'playing' } } },
+            paused: {
+              on: { PLAY: { target: 'playing', actions: { type: 'choose', params: true } } },
+            },
           },
         },
       },

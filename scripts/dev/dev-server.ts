@@ -84,9 +84,9 @@ export async function startDevServer(
         // Generated media, test output and databases are no source: a change there reloads nothing.
         watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/data/**'] },
       },
-      // The machines panel loads the machines' proofs for sample events: scan them up front,
-      // or their imports (xstate/graph) would be found late and reload the page.
-      optimizeDeps: { entries: ['index.html', 'machines/*/*.paths.ts'] },
+      // The machines panel loads the machines' tables for sample events: scan them up front,
+      // or their imports would be found late and reload the page.
+      optimizeDeps: { entries: ['index.html', 'tests/model/oracles/*.oracle.ts'] },
       plugins: [devServerPlugin(root, api)],
     })
     started.push(vite)

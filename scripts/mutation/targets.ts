@@ -19,6 +19,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/menu/menu.machine.test.ts',
       'src/components/site-header/site-header.test.tsx',
+      'tests/model/modules-load.test.ts',
     ],
   },
   'booking-sheet': {
@@ -31,6 +32,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/booking-sheet/booking-sheet.machine.test.ts',
       'src/components/booking-sheet/booking-sheet.view.test.tsx',
+      'tests/model/modules-load.test.ts',
     ],
   },
   video: {
@@ -39,6 +41,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/video/video.machine.test.ts',
       'src/components/video-hero/video-hero.view.test.tsx',
+      'tests/model/modules-load.test.ts',
     ],
   },
   'promo-modal': {
@@ -50,12 +53,17 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/promo-modal/promo-modal.machine.test.ts',
       'src/components/promo-modal/promo-modal.view.test.tsx',
+      'tests/model/modules-load.test.ts',
     ],
   },
   reveal: {
     machine: ['machines/reveal/reveal.machine.ts'],
     views: ['src/components/reveal/reveal.tsx'],
-    tests: ['machines/reveal/reveal.machine.test.ts', 'src/components/reveal/reveal.view.test.tsx'],
+    tests: [
+      'machines/reveal/reveal.machine.test.ts',
+      'src/components/reveal/reveal.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
   },
   lightbox: {
     machine: ['machines/lightbox/lightbox.machine.ts'],
@@ -63,6 +71,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/lightbox/lightbox.machine.test.ts',
       'src/components/lightbox/lightbox-gallery.view.test.tsx',
+      'tests/model/modules-load.test.ts',
     ],
   },
   weather: {
@@ -110,6 +119,29 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/booking-party/booking-party.machine.test.ts',
       'src/components/booking-bar/booking-party.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
+  'offers-widget': {
+    machine: ['machines/offers-widget/offers-widget.machine.ts'],
+    views: ['src/components/offers-widget/offers-widget.tsx'],
+    tests: [
+      'machines/offers-widget/offers-widget.machine.test.ts',
+      'src/components/offers-widget/offers-widget.view.test.tsx',
+      'tests/model/modules-load.test.ts',
+    ],
+  },
+  carousel: {
+    machine: ['machines/carousel/carousel.machine.ts'],
+    views: [
+      'src/components/carousel/carousel-region.tsx',
+      'src/components/carousel/carousel-track.tsx',
+      'src/components/carousel/carousel-watch.ts',
+    ],
+    tests: [
+      'machines/carousel/carousel.machine.test.ts',
+      'src/components/carousel/carousel.view.test.tsx',
+      'src/components/carousel/carousel.test.tsx',
       'tests/model/modules-load.test.ts',
     ],
   },

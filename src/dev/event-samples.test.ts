@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { samplesFromProof } from './event-samples.ts'
+import { samplesFromTable } from './event-samples.ts'
 
-describe('samplesFromProof', () => {
-  it('takes the sample events of a proof, without internal ones and repeats', () => {
+describe('samplesFromTable', () => {
+  it('takes the sample events of a table, without internal ones and repeats', () => {
     const module = {
       sampleToday: '2026-11-21',
       bookingBarProof: {
@@ -15,16 +15,15 @@ describe('samplesFromProof', () => {
         ],
       },
     }
-    expect(samplesFromProof(module, undefined)).toEqual([
+    expect(samplesFromTable(module)).toEqual([
       { type: 'SET_RANGE', checkIn: '2026-11-22', checkOut: '2026-11-24' },
       { type: 'SET_TODAY', today: '2026-11-21' },
     ])
   })
 
-  it('asks a proof whose samples depend on the state for those of the current one', () => {
-    const module = {
-      proof: { events: (snapshot: { value: string }) => [{ type: 'GO', from: snapshot.value }] },
-    }
-    expect(samplesFromProof(module, { value: 'idle' })).toEqual([{ type: 'GO', from: 'idle' }])
+  it('takes nothing from a module without a table', () => {
+    expect(samplesFromTable({ events: 'not a list', other: { events: [{ noType: 1 }] } })).toEqual(
+      [],
+    )
   })
 })

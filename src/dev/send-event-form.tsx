@@ -37,7 +37,7 @@ export function SendEventForm({
   useEffect(() => {
     if (proof === undefined) return
     let current = true
-    void sampleEvents(proof, actor.getSnapshot()).then((found) => {
+    void sampleEvents(proof).then((found) => {
       if (current) setSamples(found)
     })
     return () => {

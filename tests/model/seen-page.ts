@@ -2,32 +2,34 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { Seen } from '../../machines/testing/oracle.ts'
 
 /** The elements one observation names, as a visitor finds them (visible ones only). */
-function locate(page: Page, seen: Seen): Locator {
+function locate(root: Page | Locator, seen: Seen): Locator {
   const found =
     'role' in seen
-      ? page.getByRole(seen.role as Parameters<Page['getByRole']>[0], {
+      ? root.getByRole(seen.role as Parameters<Page['getByRole']>[0], {
           name: seen.name,
           exact: typeof seen.name === 'string',
         })
       : 'label' in seen
-        ? page.getByLabel(seen.label, { exact: typeof seen.label === 'string' })
+        ? root.getByLabel(seen.label, { exact: typeof seen.label === 'string' })
         : 'text' in seen
-          ? page.getByText(seen.text, { exact: typeof seen.text === 'string' })
-          : page.locator(seen.selector)
+          ? root.getByText(seen.text, { exact: typeof seen.text === 'string' })
+          : root.locator(seen.selector)
   return found.locator('visible=true')
 }
 
 /**
  * Checks in Chromium that the page shows what the table says: each observation waits (with
  * Playwright's retrying assertions) until it holds, and fails naming `where` if it never does.
+ * `within` looks only inside one element (one carousel of several on the page).
  */
 export async function expectSeenOnPage(
   page: Page,
   seen: readonly Seen[],
   where: string,
+  within: Page | Locator = page,
 ): Promise<void> {
   for (const s of seen) {
-    const found = locate(page, s)
+    const found = locate(within, s)
     if ('selector' in s) {
       await expect(found.first(), where).toBeAttached()
       if (s.value === null) await expect(found.first(), where).not.toHaveAttribute(s.attribute)

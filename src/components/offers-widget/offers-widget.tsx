@@ -113,11 +113,20 @@ function Panel({
             <p className={styles.description}>{promo.description}</p>
           </div>
           <div className={styles.links}>
-            <a className={styles.book} href={promo.bookingUrl}>
-              Book Now<span className="visually-hidden">: {promo.title}</span>
+            {/* one name in every browser (a hidden span's colon gained a space in Chromium's) */}
+            <a
+              className={styles.book}
+              href={promo.bookingUrl}
+              aria-label={`Book Now: ${promo.title}`}
+            >
+              Book Now
             </a>
-            <a className={styles.more} href={promo.offerPage}>
-              View offer<span className="visually-hidden">: {promo.title}</span>
+            <a
+              className={styles.more}
+              href={promo.offerPage}
+              aria-label={`View offer: ${promo.title}`}
+            >
+              View offer
             </a>
           </div>
           <div className={styles.controls}>

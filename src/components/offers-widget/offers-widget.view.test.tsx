@@ -1,126 +1,93 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createActor } from 'xstate'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  offersWidgetMachine,
-  type OffersWidgetSnapshot,
-} from '../../../machines/offers-widget/offers-widget.machine.ts'
-import {
-  offersWidgetProof,
-  samplePromos,
-} from '../../../machines/offers-widget/offers-widget.paths.ts'
-import {
-  flushPromises,
-  delayOf,
-  pathsOf,
-  replayOnView,
-  selectCovering,
-} from '../../../machines/testing/paths.ts'
+import type { OffersWidgetInput } from '../../../machines/offers-widget/offers-widget.machine.ts'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { buildPromos } from '../../../content/promos.ts'
+import { december, offersWidgetOracle } from '../../../tests/model/oracles/offers-widget.oracle.ts'
+import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { fakeMatchMedia } from '../../../tests/setup/match-media.ts'
 import { OffersWidget } from './offers-widget.tsx'
 
-// The machine test replays every path; on the view, a covering subset keeps the run short.
-const paths = selectCovering(offersWidgetMachine, pathsOf(offersWidgetMachine, offersWidgetProof))
 const initialWidth = window.innerWidth
-const realMatchMedia = window.matchMedia.bind(window)
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   window.innerWidth = initialWidth
-  window.matchMedia = realMatchMedia
 })
 
-const click = (name: string) =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }))
-    await flushPromises()
-  })
+/** Lets React and the actor settle after an event, on the fake clock. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0))
 
-function checkView(s: OffersWidgetSnapshot) {
-  const widget = screen.queryByRole('complementary', { name: 'Limited offers' })
-  expect(widget !== null).toBe(s.matches('visible'))
-  if (!widget) return
-  const expanded = s.matches({ visible: 'expanded' })
-  expect(screen.getByRole('button', { name: 'Limited offers' }).getAttribute('aria-expanded')).toBe(
-    String(expanded),
+async function show(input: OffersWidgetInput): Promise<void> {
+  window.innerWidth = input.viewportWidth
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => query.includes('reduce') && input.reducedMotion),
   )
-  if (!expanded) {
-    expect(screen.queryByText('Book Now', { exact: false })).toBeNull()
-    return
-  }
-  const promo = s.context.promos[s.context.index]!
-  expect(widget.textContent).toContain(promo.title)
-  expect(
-    screen.getByLabelText(`Offer ${s.context.index + 1} of ${s.context.promos.length}`).textContent,
-  ).toBe(`${s.context.index + 1}/${s.context.promos.length}`)
-  expect(screen.getByRole('link', { name: `Book Now: ${promo.title}` }).getAttribute('href')).toBe(
-    promo.bookingUrl,
-  )
-  expect(
-    screen.getByRole('link', { name: `View offer: ${promo.title}` }).getAttribute('href'),
-  ).toBe(promo.offerPage)
-  const playing = s.matches({ visible: { expanded: 'playing' } })
-  expect(
-    screen.queryByRole('button', { name: playing ? 'Pause offers' : 'Play offers' }),
-  ).not.toBeNull()
-  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next offer' }).disabled).toBe(
-    !s.can({ type: 'NEXT' }),
-  )
+  render(<OffersWidget promos={input.promos} today={input.today} />)
+  await settle()
 }
 
-describe('offers widget: the offers-widget machine paths replayed on the view', () => {
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${JSON.stringify({ ...(p.input as object), promos: undefined })}: ${p.description}`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_, path) => {
-    const input = path.input as {
-      today: `${number}-${number}-${number}`
-      reducedMotion: boolean
-      viewportWidth: number
-    }
-    window.innerWidth = input.viewportWidth
-    window.matchMedia = (query: string) => ({
-      ...realMatchMedia(query),
-      matches: query.includes('reduce') && input.reducedMotion,
-    })
-    await act(async () => {
-      render(<OffersWidget promos={samplePromos} today={input.today} />)
-      await flushPromises()
-    })
-    // the first render must already show the model's initial state
-    checkView(createActor(offersWidgetMachine, { input: path.input as never }).getSnapshot())
-    await replayOnView(path, {
-      events: {
-        TOGGLE: () => click('Limited offers'),
-        NEXT: () => click('Next offer'),
-        PREV: () => click('Previous offer'),
-        PAUSE: () => click('Pause offers'),
-        PLAY: () => click('Play offers'),
-        RESIZE: async (event) => {
-          window.innerWidth = (event as unknown as { viewportWidth: number }).viewportWidth
-          await act(async () => {
-            window.dispatchEvent(new Event('resize'))
-            await flushPromises()
-          })
+const buttons = {
+  TOGGLE: 'Limited offers',
+  NEXT: 'Next offer',
+  PREV: 'Previous offer',
+  PAUSE: 'Pause offers',
+  PLAY: 'Play offers',
+} as const
+
+describe('offers widget: the table replayed on the view', () => {
+  it.each(tablePaths(offersWidgetOracle).map((p) => [p.title, p] as const))(
+    '%s',
+    async (_, path) => {
+      await replayOnTableView(offersWidgetOracle, path, {
+        start: (scenario) => show(scenario.input as OffersWidgetInput),
+        perform: async (event) => {
+          if (event.type in buttons)
+            fireEvent.click(
+              screen.getByRole('button', { name: buttons[event.type as keyof typeof buttons] }),
+            )
+          else if (event.type === 'RESIZE') {
+            window.innerWidth = payloadOf<number>(event, 'viewportWidth')
+            fireEvent(window, new Event('resize'))
+          } else throw new Error(`The widget cannot perform ${event.type}`)
+          await settle()
         },
-        'xstate.after': async (event) => {
-          await act(() => vi.advanceTimersByTimeAsync(delayOf(event, offersWidgetProof.delays)!))
+        wait: async (ms) => {
+          await act(() => vi.advanceTimersByTimeAsync(ms))
         },
-      },
-      check: (snapshot) => checkView(snapshot as OffersWidgetSnapshot),
-    })
+        check: (seen, where) => expectSeen(seen, where),
+      })
+    },
+  )
+})
+
+describe('offers widget links', () => {
+  it('is not in the prerendered page: the window width it needs (over 728 px) is known in the browser only', () => {
+    const html = renderToString(
+      <OffersWidget promos={buildPromos('https://booking.example/trillium')} today={december} />,
+    )
+    expect(html).toBe('')
   })
 
-  it('renders nothing until mounted in the browser, then shows the tab on a wide window', async () => {
-    window.innerWidth = 1280
-    await act(async () => {
-      render(<OffersWidget promos={samplePromos} today="2026-11-21" />)
-      await flushPromises()
+  it('books the promo on the booking engine and opens its offer page; calls and chats from the tab', async () => {
+    await show({
+      promos: buildPromos('https://booking.example/trillium'),
+      today: december,
+      reducedMotion: true,
+      viewportWidth: 1280,
     })
-    expect(screen.getByRole('button', { name: 'Limited offers' })).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Limited offers' }))
+    await settle()
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+    expect(link('Book Now: Misty Day More')).toBe('https://booking.example/trillium')
+    expect(link('View offer: Misty Day More')).toBe('/offer1')
+    expect(link('Call us toll-free')).toMatch(/^tel:\+?\d+$/)
+    expect(link('Chat on WhatsApp (opens in a new tab)')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    const tab = screen.getByRole('button', { name: 'Limited offers' })
+    expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).not.toBeNull()
   })
 })

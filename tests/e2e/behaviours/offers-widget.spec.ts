@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test'
+import type { OffersWidgetInput } from '../../../machines/offers-widget/offers-widget.machine.ts'
+import { formatEvent, tablePaths } from '../../../machines/testing/oracle.ts'
+import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
+import { coveringPaths } from '../../model/covering-paths.ts'
+import { offersWidgetOracle } from '../../model/oracles/offers-widget.oracle.ts'
+import { expectSeenOnPage } from '../../model/seen-page.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
 
 /** The About page at a wide width on the visitor's clock, with the widget's panel opened. */
@@ -10,6 +16,70 @@ async function openWidget(page: Page, time: string) {
   await widget.getByRole('button', { name: 'Limited offers' }).click()
   return widget
 }
+
+const buttons: Readonly<Record<string, string>> = {
+  TOGGLE: 'Limited offers',
+  NEXT: 'Next offer',
+  PREV: 'Previous offer',
+  PAUSE: 'Pause offers',
+  PLAY: 'Play offers',
+}
+
+// The scenarios a browser can stage: the site's own promos on the visitor's date. One promo or
+// none in season is a content edit away, replayed on the view in jsdom.
+const staged = tablePaths(offersWidgetOracle).filter(
+  (p) =>
+    (p.scenario.input as OffersWidgetInput).promos.length > 1 &&
+    !/promo in season/.test(p.scenario.name),
+)
+// A page per path: every kind of row (the index told apart only at the wrap), not every index.
+const paths = coveringPaths(
+  staged,
+  (row) =>
+    `${row.from.replace(/ [01]\b/, ' n')} ${formatEvent(row.event).replace(/769|1280/, 'wide')}`,
+)
+
+test.describe('the offers-widget table replayed in Chromium', () => {
+  for (const path of paths) {
+    test(path.title, async ({ page }) => {
+      const widget = page.getByRole('complementary', { name: 'Limited offers' })
+      await replayOnTableView(offersWidgetOracle, path, {
+        start: async (scenario) => {
+          const input = scenario.input as OffersWidgetInput
+          await page.setViewportSize({ width: input.viewportWidth, height: 900 })
+          await page.emulateMedia({
+            reducedMotion: input.reducedMotion ? 'reduce' : 'no-preference',
+          })
+          const loaded = page.waitForResponse((r) => /offers-widget/.test(r.url()))
+          await page.clock.install({ time: new Date(`${input.today}T10:00:00`) })
+          await openHydrated(page, '/about')
+          // the widget loads when the browser is idle: then the clock stops, to the millisecond
+          await loaded
+          if (input.viewportWidth > 768) await expect(widget).toBeVisible()
+          await page.clock.pauseAt(new Date(`${input.today}T10:01:00`))
+        },
+        perform: async (event) => {
+          const name = buttons[event.type]
+          if (name) await widget.getByRole('button', { name }).click()
+          else if (event.type === 'RESIZE')
+            await page.setViewportSize({
+              width: payloadOf<number>(event, 'viewportWidth'),
+              height: 900,
+            })
+          else throw new Error(`The page cannot perform ${event.type}`)
+        },
+        wait: (ms) => page.clock.runFor(ms),
+        check: (seen, where) =>
+          expectSeenOnPage(
+            page,
+            seen,
+            where,
+            seen.some((s) => 'role' in s && s.role === 'complementary') ? page : widget,
+          ),
+      })
+    })
+  }
+})
 
 test('the offers widget rotates the promos valid on the visitor’s date every three seconds', async ({
   page,
@@ -43,8 +113,15 @@ test('out of the festive and monsoon seasons, Early Bird and the season’s offe
   await expect(widget).not.toContainText('Festive Offer')
 })
 
-test('no widget on windows of 768 px or narrower', async ({ page }) => {
+test('no widget on windows of 768 px or narrower, though its code has loaded; it shows from 769 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 768, height: 900 })
+  const loaded = page.waitForResponse((r) => /offers-widget/.test(r.url()))
   await openHydrated(page, '/about')
-  await expect(page.getByRole('complementary', { name: 'Limited offers' })).toHaveCount(0)
+  await loaded
+  const widget = page.getByRole('complementary', { name: 'Limited offers' })
+  await expect(widget).toHaveCount(0)
+  await page.setViewportSize({ width: 769, height: 900 })
+  await expect(widget).toBeVisible()
 })

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { recordPictureUse } from '../../../content/media/photos.ts'
+import type { SlotName } from '../../../content/media/slots.ts'
+import {
+  carouselMachine,
+  selectCanAutoplay,
+  selectIndex,
+  selectIsPaused,
+  selectIsRunning,
+  type CarouselEvent,
+} from '../../../machines/carousel/carousel.machine.ts'
+import { iconButtonClass } from '../button/button-styles.ts'
+import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { useSelections } from '../machine/use-selections.ts'
+import { CarouselRow } from './carousel-row.tsx'
+import { allPictures, slideKey, type CarouselSlide } from './carousel-slide.tsx'
+import { usePrefersReducedMotion, useWithin } from './carousel-watch.ts'
+import styles from './carousel.module.css'
+
+/** Swiper comes in its own chunk, fetched only by pages that show a carousel, after hydration. */
+const CarouselTrack = lazy(() => import('./carousel-track.tsx'))
+
+export interface CarouselProps {
+  /** The carousel's accessible name, e.g. "The restaurant". */
+  readonly label: string
+  /** Pictures by media key, or slides of content (each with a key), e.g. Home's reviews. */
+  readonly slides: readonly [CarouselSlide, ...CarouselSlide[]]
+  /** The layout slot of the slides (content/media/slots.ts): `gallery` beside text, `wide` across. */
+  readonly slot?: SlotName
+  /** Overrides the slot's `sizes`. */
+  readonly sizes?: string | undefined
+  readonly className?: string | undefined
+  /** The machine, for tests that provide their own. */
+  readonly logic?: typeof carouselMachine
+}
+
+const selections = {
+  index: selectIndex,
+  running: selectIsRunning,
+  canAutoplay: selectCanAutoplay,
+  paused: selectIsPaused,
+}
+
+/**
+ * A carousel bound to the carousel machine (machines/carousel), which owns the slide shown, the
+ * loop, the 4.5 s autoplay and what holds or stops it. Every slide is plain HTML in the
+ * prerendered page, a row that scrolls and snaps sideways in a box of fixed size (the carousel
+ * without JavaScript), so nothing shifts when Swiper loads after hydration and takes over the
+ * track. This view only tells the machine what the visitor does (the dots, a swipe, the
+ * pointer, focus, the pause button, the motion preference) and shows the slide it says.
+ */
+export function CarouselRegion({
+  label,
+  slides,
+  slot = 'gallery',
+  sizes,
+  className,
+  logic = carouselMachine,
+}: CarouselProps) {
+  const count = slides.length
+  const actor = useMachineActor(logic, { input: { count } })
+  const { index, running, canAutoplay, paused } = useSelections(actor, selections)
+  const reducedMotion = usePrefersReducedMotion()
+  const [enhanced, setEnhanced] = useState(false)
+  const dotsId = useId()
+  const root = useRef<HTMLElement | null>(null)
+  for (const slide of slides) if (typeof slide === 'string') recordPictureUse(slide, slot)
+
+  useEffect(() => setEnhanced(true), [])
+  useEffect(() => actor.send({ type: 'MOTION', reduced: reducedMotion }), [actor, reducedMotion])
+  const send = useCallback((event: CarouselEvent) => actor.send(event), [actor])
+  useWithin(root, send)
+  const onSwiped = useCallback((i: number) => send({ type: 'SWIPED', index: i }), [send])
+  const indexNow = useCallback(() => selectIndex(actor.getSnapshot()), [actor])
+
+  const shown = { slides, slot, sizes, reducedMotion }
+  const staticRow = <CarouselRow {...shown} active={index} />
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={running ? 'on' : 'off'}
+      ref={root}
+    >
+      <div
+        className={allPictures(slides) ? styles.viewport : styles.contentViewport}
+        aria-live={running ? 'off' : 'polite'}
+      >
+        {enhanced && count > 1 ? (
+          <Suspense fallback={staticRow}>
+            <CarouselTrack {...shown} index={index} indexNow={indexNow} onSwiped={onSwiped} />
+          </Suspense>
+        ) : (
+          staticRow
+        )}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <div className={styles.dots} role="group" aria-label={`Slides of ${label}`} id={dotsId}>
+            {slides.map((slide, i) => (
+              <button
+                key={slideKey(slide)}
+                type="button"
+                className={iconButtonClass('plain', styles.dot)}
+                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => actor.send({ type: 'GO_TO', index: i })}
+              />
+            ))}
+          </div>
+          {canAutoplay ? (
+            <button
+              type="button"
+              className={iconButtonClass('plain', styles.toggle)}
+              aria-pressed={paused}
+              onClick={() => actor.send({ type: paused ? 'PLAY' : 'PAUSE' })}
+            >
+              <span aria-hidden="true" className={paused ? styles.playIcon : styles.pauseIcon} />
+              <span className="visually-hidden">Pause the slideshow</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}
