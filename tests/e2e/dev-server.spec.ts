@@ -152,7 +152,7 @@ test('?inspect lists every machine of the page live in the machines panel, and o
   // An event sent from the panel moves the machine and the page with it.
   await actors.getByRole('button', { name: /^menu/ }).click()
   const menu = panel.getByRole('region', { name: 'menu in detail' })
-  await menu.getByLabel('Event', { exact: true }).selectOption('OPEN')
+  await menu.getByLabel('Event', { exact: true }).selectOption('TOGGLE')
   await menu.getByRole('button', { name: 'Send' }).click()
   await expect(menu.getByTestId('current-state')).toHaveText('open')
   await expect(menu.getByRole('table')).toContainText('this panel')
