@@ -52,7 +52,8 @@ function runStryker(name: string): MutationReport {
     jsonReporter: { fileName: join(dir, 'report.json') },
     tempDirName: join(dir, 'sandbox'),
     cleanTempDir: 'always',
-    concurrency: 2,
+    // MUTATION_CONCURRENCY=1 leaves a core to other work
+    concurrency: Number(process.env['MUTATION_CONCURRENCY'] ?? 2),
     timeoutMS: 20_000,
     // the sandbox is a copy of the project without what the tests never read
     ignorePatterns: [
