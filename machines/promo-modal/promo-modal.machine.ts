@@ -1,9 +1,7 @@
 import { setup, type SnapshotFrom } from 'xstate'
 import { dismissTo, type DismissEvent } from '../dismiss.ts'
 import { endOfDay, promoStorageKeys, type KeyValueStorage } from './promo-modal.storage.ts'
-
-/** Viewports narrower than this see the promo (spec 9: the narrow check at 728 px). */
-export const promoMaxWidth = 728
+import { showsPromoModal } from './promo-modal.viewport.ts'
 
 /** Storage and clock, injected so the rule can be proved with any stored state and any time. */
 export interface PromoModalInput {
@@ -53,7 +51,7 @@ export const promoModalMachine = setup({
     events: {} as PromoModalEvent,
   },
   guards: {
-    isWide: ({ event }) => event.type === 'VISIT' && event.viewportWidth >= promoMaxWidth,
+    isWide: ({ event }) => event.type === 'VISIT' && !showsPromoModal(event.viewportWidth),
     isShownToday: ({ context }) => {
       const expiry = expiryOf(context)
       return (

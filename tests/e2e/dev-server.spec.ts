@@ -89,6 +89,8 @@ test('npm run dev serves Home and Contact rendered on the server, the weather of
 
   await openHydrated(page, '/')
   const weather = page.getByRole('region', { name: 'Weather at the resort' })
+  // the card asks for the weather when it comes on screen
+  await weather.scrollIntoViewIfNeeded()
   await expect(weather).toContainText('19°C') // the fake provider's 18.6 °C of mist
   await expect(weather).toContainText('Mist')
   await expect

@@ -2,8 +2,9 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { BookingChoice } from '../../../machines/booking-bar/booking-bar.machine.ts'
 
-/** Where the choice is kept: the tab's session storage, so it lasts until the tab closes. */
-export const bookingChoiceKey = 'trillium.booking-choice'
+import { bookingChoiceKey } from './booking-choice.key.ts'
+
+export { bookingChoiceKey }
 
 interface BookingChoiceState {
   /** The visitor's last accepted choice; undefined until they choose anything. */

@@ -26,11 +26,12 @@ async function swiperReady(): Promise<void> {
   await waitFor(() => expect(region().querySelector('.swiper-initialized')).not.toBeNull())
 }
 
-/** The carousel of three slides on a fake clock, with the visitor's motion preference. */
+/** The carousel of three slides on a fake clock, reached for (Swiper loaded). */
 async function renderWithClock({ reducedMotion }: { readonly reducedMotion: boolean }) {
   stubReducedMotion(reducedMotion)
   vi.useFakeTimers({ shouldAdvanceTime: true })
   render(<Carousel label="The bar" slides={slides} />)
+  fireEvent.pointerOver(region())
   await swiperReady()
 }
 
@@ -61,9 +62,12 @@ describe('Carousel', () => {
     expect(html).not.toContain('Pause the slideshow')
   })
 
-  it('loads Swiper after mount, marks the current dot and moves to a slide from its dot', async () => {
+  it('loads Swiper when the visitor reaches for it, marks the current dot and moves to a slide from its dot', async () => {
     stubReducedMotion(false)
     render(<Carousel label="The bar" slides={slides} />)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(region().querySelector('.swiper')).toBeNull()
+    fireEvent.pointerOver(region())
     await swiperReady()
     expect(dots().map((d) => d.getAttribute('aria-label'))).toEqual([
       'Show slide 1 of 3',
@@ -90,6 +94,34 @@ describe('Carousel', () => {
     await waitFor(() => expect(current()).toBe('Show slide 3 of 3'))
     await act(() => vi.advanceTimersByTimeAsync(carouselInterval + 100))
     await waitFor(() => expect(current()).toBe('Show slide 1 of 3'))
+  })
+
+  it('before Swiper, the row follows the slideshow, and reaching the last slide fetches Swiper to loop on', async () => {
+    stubReducedMotion(false)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    render(<Carousel label="The bar" slides={slides} />)
+    await act(() => vi.advanceTimersByTimeAsync(carouselInterval + 100))
+    await waitFor(() => expect(current()).toBe('Show slide 2 of 3'))
+    expect(region().querySelector('.swiper')).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(carouselInterval + 100))
+    await waitFor(() => expect(current()).toBe('Show slide 3 of 3'))
+    await swiperReady()
+    await act(() => vi.advanceTimersByTimeAsync(carouselInterval + 100))
+    await waitFor(() => expect(current()).toBe('Show slide 1 of 3'))
+  })
+
+  it('before Swiper, a scroll of the row by the visitor moves the current dot', async () => {
+    stubReducedMotion(true)
+    render(<Carousel label="The bar" slides={slides} />)
+    const row = region().querySelector<HTMLElement>('[tabindex="0"]')
+    if (!row) throw new Error('no scrolling row')
+    Object.defineProperty(row, 'clientWidth', { value: 400 })
+    Object.defineProperty(row, 'scrollLeft', { value: 800 })
+    // jsdom lays nothing out and cannot scroll: the row scrolling to the dot's slide is not tested here
+    Object.defineProperty(row, 'scrollTo', { value: () => {} })
+    fireEvent.scroll(row)
+    await waitFor(() => expect(current()).toBe('Show slide 3 of 3'))
+    expect(region().querySelector('.swiper')).toBeNull()
   })
 
   it('pauses while hovered, while focus is inside, and from the pause button', async () => {

@@ -11,12 +11,18 @@ import {
 import { recordPictureUse } from '../../../content/media/photos.ts'
 import type { SlotName } from '../../../content/media/slots.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
+import { whenWanted } from '../layout/when-wanted.ts'
 import { CarouselRow } from './carousel-row.tsx'
 import { allPictures, slideKey, type CarouselSlide } from './carousel-slide.tsx'
 import styles from './carousel.module.css'
 import type { TrackController } from './carousel-track.tsx'
 
-/** Swiper comes in its own chunk, fetched only by pages that show a carousel, after hydration. */
+/**
+ * Swiper comes in its own chunk, fetched when the visitor reaches for the carousel (a pointer
+ * over it, a touch, focus) or when its slideshow reaches the last slide: until then the row of
+ * slides is the carousel (it scrolls, snaps and follows the dots and the slideshow), but only
+ * Swiper loops on from the last slide to the first.
+ */
 const CarouselTrack = lazy(() => import('./carousel-track.tsx'))
 
 /** Spec 4 and 9: carousels advance every 4.5 seconds. */
@@ -59,7 +65,7 @@ export interface CarouselProps {
  * An image carousel (spec 4: autoplay every 4.5 s, infinite loop, swipeable, no arrows, custom
  * dots). Every slide is plain HTML in the prerendered page, a row that scrolls and snaps
  * sideways in a box of fixed aspect ratio (the carousel without JavaScript), so nothing shifts
- * when Swiper loads lazily after hydration and takes over the track. The dots
+ * when Swiper loads (when it is wanted) and takes over the track. The dots
  * are real buttons; autoplay pauses while the pointer is over the carousel or focus is inside
  * it, stops with the pause button, and never runs under `prefers-reduced-motion`.
  */
@@ -72,21 +78,38 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const [active, setActive] = useState(0)
+  const [mounted, setMounted] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
   const track = useRef<TrackController | null>(null)
+  const root = useRef<HTMLElement | null>(null)
   const count = slides.length
   const dotsId = useId()
   for (const slide of slides) if (typeof slide === 'string') recordPictureUse(slide, slot)
   const pictures = allPictures(slides)
 
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => setMounted(true), [])
+  useEffect(() => {
+    const el = root.current
+    if (!el || enhanced) return
+    const stop = whenWanted(el, [el], { on: 'intent' }, () => {
+      stop()
+      setEnhanced(true)
+    })
+    return stop
+  }, [enhanced])
 
   const canAutoplay = count > 1 && !reducedMotion
-  const autoplaying = canAutoplay && enhanced && !stopped && !hovered && !focused
+  const autoplaying = canAutoplay && mounted && !stopped && !hovered && !focused
+  // The slideshow's next step loops to the first slide: that needs Swiper, which has an interval
+  // to arrive (the row rewinds to the first slide if it has not).
+  const loopsNext = autoplaying && active === count - 1
+  useEffect(() => {
+    if (loopsNext) setEnhanced(true)
+  }, [loopsNext])
 
   // Restarting the timer on every change gives each slide its full interval, including
   // after a swipe or a dot.
@@ -113,7 +136,6 @@ export function Carousel({
 
   // Pointer and focus only pause the show; they are listened to natively because the region
   // itself is not a control (the dots and the pause button are).
-  const root = useRef<HTMLElement | null>(null)
   useEffect(() => {
     const el = root.current
     if (!el) return
@@ -137,7 +159,7 @@ export function Carousel({
   }, [])
 
   const shown = { slides, slot, sizes, reducedMotion }
-  const staticRow = <CarouselRow {...shown} active={active} />
+  const staticRow = <CarouselRow {...shown} active={active} onScrolled={setActive} />
 
   return (
     <section

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
-import { Carousel } from '../carousel/carousel.tsx'
+import { Carousel } from '../carousel/carousel-island.tsx'
 import { Eyebrow } from './eyebrow.tsx'
 import { Section } from './section.tsx'
 import styles from './split.module.css'

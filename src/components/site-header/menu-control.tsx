@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react'
 import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
 import { MenuIcon } from '../icons/line-icons.tsx'
-import { menuIntent } from './menu-intent.ts'
 import { MobileMenu, type MobileMenuClasses } from './mobile-menu.tsx'
 import type { NavItem } from './nav.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
@@ -14,8 +13,8 @@ import styles from './site-header.module.css'
  * The hamburger and its side menu (under 768 px). The markup is a `<details>`: without scripts
  * (or before they run) the hamburger, its `<summary>`, opens and closes the menu by itself.
  * Once hydrated the menu machine drives it: the hamburger opens it; the overlay, the close
- * button, Escape and every route change close it; a menu the visitor opened before hydration
- * starts the machine open. Focus moves into the menu on open and back to the hamburger on
+ * button, Escape and every route change close it; a menu the visitor opened before its code
+ * came starts the machine open (and an Escape pressed meanwhile closes it: lazy-hydrated.tsx). Focus moves into the menu on open and back to the hamburger on
  * close.
  */
 export function MenuControl({
@@ -33,9 +32,9 @@ export function MenuControl({
   const wasOpen = useRef(false)
   const router = useRouter()
 
+  // The <details> the visitor opened before this code came (it opens without it) stays open.
   useEffect(() => {
-    const openedEarly = details.current?.open === true
-    if (menuIntent.ready() || openedEarly) menu.send({ type: 'OPEN' })
+    if (details.current?.open === true) menu.send({ type: 'OPEN' })
   }, [menu])
 
   useEffect(

@@ -1,6 +1,6 @@
 import { wedding } from '../../../content/pages/events.ts'
 import { Banner } from '../../components/banner/banner.tsx'
-import { Carousel } from '../../components/carousel/carousel.tsx'
+import { Carousel } from '../../components/carousel/carousel-island.tsx'
 import { Prose } from '../../components/section/prose.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { Split } from '../../components/section/split.tsx'
