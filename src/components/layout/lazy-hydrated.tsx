@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { earlyInputWithin, recordInput, replayEarlyInput } from './early-input.ts'
 import { hydrationGate } from './hydration-gate.ts'
-import { nearScreen, whenWanted, type IslandTrigger } from './when-wanted.ts'
+import { announcePresence, nearScreen, whenWanted, type IslandTrigger } from './when-wanted.ts'
 
 const loaders: (() => Promise<unknown>)[] = []
 
@@ -112,6 +112,7 @@ export function lazyHydrated<P extends object>(
         wentLive = true
         record.stop()
         replayEarlyInput(record.input)
+        announcePresence(root)
         setLive(true)
         if (gateWaits) hydrationGate.islandHydrated()
       }

@@ -68,3 +68,27 @@ export function whenWanted(
     observer?.disconnect()
   }
 }
+
+/**
+ * Tells the part of the page at `root`, now that its code runs, where the pointer and focus
+ * already are: an island woken by a pointer over it, or by focus inside it, heard those before
+ * its handlers existed, so a carousel would not know it is hovered (and would go on playing).
+ * The pointer's enter events go to every hovered element inside `root`, outermost first (they
+ * do not bubble), and one over event from the innermost (React's own enter handlers read
+ * those); a focus inside it gets its focusin again.
+ */
+export function announcePresence(root: Element): void {
+  const hovered = [...root.querySelectorAll(':hover')]
+  for (const el of hovered) {
+    el.dispatchEvent(new PointerEvent('pointerenter'))
+    el.dispatchEvent(new MouseEvent('mouseenter'))
+  }
+  const innermost = hovered.at(-1)
+  if (innermost) {
+    innermost.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    innermost.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  }
+  const focused = document.activeElement
+  if (focused && focused !== document.body && root.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+}

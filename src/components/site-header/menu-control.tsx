@@ -14,8 +14,8 @@ import styles from './site-header.module.css'
  * (or before they run) the hamburger, its `<summary>`, opens and closes the menu by itself.
  * Once hydrated the menu machine drives it: the hamburger opens it; the overlay, the close
  * button, Escape and every route change close it; a menu the visitor opened before its code
- * came starts the machine open (and an Escape pressed meanwhile closes it: lazy-hydrated.tsx). Focus moves into the menu on open and back to the hamburger on
- * close.
+ * came starts the machine open (and an Escape pressed meanwhile closes it: lazy-hydrated.tsx).
+ * Focus moves into the menu on open and back to the hamburger on close.
  */
 export function MenuControl({
   items,
