@@ -10,8 +10,8 @@ export type { CarouselProps } from './carousel-region.tsx'
  * with the carousel machine and the machine runtime, is an island (layout/lazy-hydrated.tsx),
  * so pages keep it out of their first-load JavaScript. Every slide is in the prerendered row,
  * which scrolls, snaps and takes a keyboard without scripts, so the code loads half a screen
- * before the carousel comes into view; Swiper comes later still, in its own chunk, once the
- * carousel has hydrated. A dot pressed before then is replayed after it.
+ * before the carousel comes into view; Swiper comes later still, in its own chunk, when the
+ * visitor reaches for the carousel (carousel-region.tsx). A dot pressed before then is replayed after it.
  */
 export const Carousel = lazyHydrated<CarouselProps>(
   () => import('./carousel-region.tsx').then((m) => m.CarouselRegion),
