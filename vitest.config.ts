@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -12,6 +13,9 @@ export default mergeConfig(
     test: {
       reporters: process.env.CI ? ['default'] : ['default'],
       testTimeout: 20_000,
+      // Vitest's default is a worker per core less one: one worker on a 2-core CI machine, with
+      // the other core idle while the server tests wait on real timeouts and jsdom on timers.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       hookTimeout: 60_000,
       projects: [
         {

@@ -3,7 +3,7 @@
  * unit/model/component/server tests, the checks over the built pages, a copy of the site built
  * with new content entries, then end-to-end in Chromium. Stops at the first failing step.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -11,7 +11,9 @@ const root = resolve(import.meta.dirname, '..')
 const tmp = join(root, '.tmp/test-tmp')
 mkdirSync(tmp, { recursive: true })
 
-const steps: [name: string, command: string, args: string[]][] = [
+type Command = [name: string, command: string, args: string[]]
+/** A step is a command, or commands that run side by side (each mostly on one core). */
+const steps: (Command | Command[])[] = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['build', 'npx', ['tsx', 'scripts/build.ts']],
   [
@@ -25,36 +27,60 @@ const steps: [name: string, command: string, args: string[]][] = [
       'scripts/build.ts',
     ],
   ],
-  ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  [
+    ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ],
   ['unit, model, component and server tests', 'npx', ['vitest', 'run']],
   [
-    'built pages: size budgets, HTML validity, links, JSON-LD',
+    'built pages (size budgets, HTML validity, links, JSON-LD); one content entry makes a page (new entries in a copy of the site, built)',
     'env',
-    ['QUALITY_CHECKS=1', 'npx', 'vitest', 'run', '--project', 'node', 'tests/quality'],
-  ],
-  [
-    'one content entry makes a page (new entries in a copy of the site, built)',
-    'env',
-    ['CONTENT_CHAIN=1', 'npx', 'vitest', 'run', '--project', 'node', 'tests/content-chain'],
+    [
+      'QUALITY_CHECKS=1',
+      'CONTENT_CHAIN=1',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      'tests/quality',
+      'tests/content-chain',
+    ],
   ],
   ['end-to-end (Chromium)', 'npx', ['tsx', 'scripts/run-e2e.ts']],
 ]
 
+/** Runs a command; its output is printed as it comes, or all at once when it ends (`buffered`). */
+function run([name, command, args]: Command, buffered: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, TMPDIR: tmp },
+    })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`\n--- ${name} ---\n${Buffer.concat(output).toString()}`)
+      resolve(code ?? 1)
+    })
+  })
+}
+
 const timings: string[] = []
-for (const [name, command, args] of steps) {
+for (const step of steps) {
+  const commands = typeof step[0] === 'string' ? [step as Command] : (step as Command[])
+  const name = commands.map(([n]) => n).join(' + ')
   const started = performance.now()
   console.log(`\n=== ${name} ===`)
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TMPDIR: tmp },
-  })
+  const codes = await Promise.all(commands.map((command) => run(command, commands.length > 1)))
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   timings.push(`${name}: ${seconds} s`)
-  if (result.status !== 0) {
+  const failed = codes.find((code) => code !== 0)
+  if (failed !== undefined) {
     console.error(`\n✗ ${name} failed (${seconds} s)`)
-    process.exit(result.status ?? 1)
+    process.exit(failed)
   }
 }
 console.log(`\n✓ all checks passed\n  ${timings.join('\n  ')}`)

@@ -12,10 +12,9 @@ import {
 } from '../../content/brochures.ts'
 import { media, type MediaKey } from '../../content/media/index.ts'
 import type { MediaEntry } from '../../content/media/types.ts'
-import { type Canvas } from './canvas.ts'
 import { PageOverflowError, drawPage } from './draw-page.ts'
-import { metricsFonts, measureWith } from './pdf-canvas.ts'
-import { renderPdf, writePdfs } from './write-pdfs.ts'
+import { metricsFonts } from './pdf-canvas.ts'
+import { measuringCanvas, renderPdf, writePdfs } from './write-pdfs.ts'
 
 let out: string
 let written: string[]
@@ -148,16 +147,7 @@ describe('writePdfs', () => {
 
   it('refuses a page whose copy would run off the page', async () => {
     const fonts = await metricsFonts()
-    const canvas: Canvas = {
-      width: 420,
-      height: 595,
-      picture: () => undefined,
-      fill: () => undefined,
-      gradient: () => undefined,
-      stroke: () => undefined,
-      text: () => undefined,
-      measure: (value, style) => measureWith(fonts, value, style),
-    }
+    const canvas = measuringCanvas(fonts)
     const long = {
       layout: 'text',
       scene: 'hills',

@@ -78,7 +78,7 @@ function boxes(document: SiteDocument, fonts: FontSet): Box[] {
 }
 
 /** A canvas that only measures text, to lay pages out before their pictures exist. */
-function measuringCanvas(fonts: FontSet): Canvas {
+export function measuringCanvas(fonts: FontSet): Canvas {
   return {
     width: pageSize.width,
     height: pageSize.height,

@@ -23,7 +23,13 @@ const { siteUrl } = readDeployConfig(process.env)
 function childEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: join(copy, '.tmp') }
   for (const key of Object.keys(env))
-    if (key === 'CONTENT_CHAIN' || key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key]
+    if (
+      key === 'CONTENT_CHAIN' ||
+      key === 'QUALITY_CHECKS' ||
+      key === 'NODE_ENV' ||
+      key.startsWith('VITEST')
+    )
+      delete env[key]
   return env
 }
 

@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test'
+import { familyPaths } from '../../content/families.build-time.ts'
 import {
   axeViolations,
   builtPaths,
@@ -9,51 +11,49 @@ import {
 
 const paths = builtPaths()
 
-test.describe('every built route', () => {
-  for (const path of paths) {
-    test(`${path} is prerendered with its head and hydrates cleanly`, async ({
-      page,
-      request,
-      consoleWatch,
-    }) => {
-      const response = await request.get(path)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toContain('text/html')
-      const html = await response.text()
-      // The crawler's HTML already holds the content and the head tags, before any script runs.
-      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
-      expect(html).toMatch(/<title>[^<]{10,}<\/title>/)
-      expect(html).toMatch(/<meta data-head name="description" content="[^"]{50,}">/)
-      expect(html).toContain(`<link data-head rel="canonical" href="`)
-      expect(html).toMatch(/<meta data-head property="og:title"/)
-      const jsonLd = [
-        ...html.matchAll(/<script data-head type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-      ]
-      expect(jsonLd.length).toBeGreaterThanOrEqual(2)
-      for (const block of jsonLd) expect(() => JSON.parse(block[1] ?? '') as unknown).not.toThrow()
+/** The HTML a crawler receives holds the content and the head tags, before any script runs. */
+async function expectPrerenderedHead(request: APIRequestContext, path: string): Promise<void> {
+  const response = await request.get(path)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/html')
+  const html = await response.text()
+  expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
+  expect(html).toMatch(/<title>[^<]{10,}<\/title>/)
+  expect(html).toMatch(/<meta data-head name="description" content="[^"]{50,}">/)
+  expect(html).toContain(`<link data-head rel="canonical" href="`)
+  expect(html).toMatch(/<meta data-head property="og:title"/)
+  const jsonLd = [
+    ...html.matchAll(/<script data-head type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ]
+  expect(jsonLd.length).toBeGreaterThanOrEqual(2)
+  for (const block of jsonLd) expect(() => JSON.parse(block[1] ?? '') as unknown).not.toThrow()
+}
 
-      await openHydrated(page, path)
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(new URL(canonical ?? '').pathname).toBe(path)
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
-      expect(consoleWatch.problems).toEqual([])
-    })
-  }
-})
+/**
+ * At 1440 px, every page of its own and the first entry of each family: a family's entries share
+ * one view and its styles (src/routes/<family>.route.tsx), and every entry is judged at 375 px.
+ */
+const laterEntries = new Set(Object.values(familyPaths).flatMap((entries) => entries.slice(1)))
+const widths = [375, 1440] as const
+const judgedAt = (width: number) =>
+  width === 375 ? paths : paths.filter((path) => !laterEntries.has(path))
 
-test.describe('accessibility (axe, WCAG 2.2 AA) and layout', () => {
+test.describe('every built route: prerendered, hydrated cleanly, axe (WCAG 2.2 AA), no sideways scroll', () => {
   // axe over a long page with a running carousel takes several seconds on 2 busy cores.
   test.describe.configure({ timeout: 90_000 })
-  for (const width of [375, 1440]) {
-    for (const path of paths) {
-      test(`${path} at ${width} px has no violations and does not scroll sideways`, async ({
-        page,
-      }) => {
+  for (const width of widths) {
+    for (const path of judgedAt(width)) {
+      test(`${path} at ${width} px`, async ({ page, request, consoleWatch }) => {
+        if (width === 375) await expectPrerenderedHead(request, path)
         // axe reads a settled page: no carousel autoplay moving slides under it. Motion itself
         // is covered by the carousel, reveal and widget tests.
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.setViewportSize({ width, height: 900 })
         await openHydrated(page, path)
+        const canonical = page.locator('link[rel="canonical"]')
+        await expect(canonical).toHaveCount(1)
+        expect(new URL((await canonical.getAttribute('href')) ?? '').pathname).toBe(path)
+        expect(consoleWatch.problems).toEqual([])
         // Before the reveal sections come in from the sides, and after.
         expect(await sidewaysOverflow(page), 'sideways overflow, px').toBe(0)
         expect(await axeViolations(page)).toEqual([])

@@ -20,3 +20,34 @@ export function coveringPaths<L extends string>(
     return true
   })
 }
+
+/**
+ * A smaller subset for the slowest drivers: paths chosen greedily until every state of the
+ * table has been reached and checked, and every kind of event (`kindOf`) performed, at least
+ * once in the browser. Every row is still replayed in jsdom and proved on the machine; this
+ * keeps what only a real browser can tell (layout, focus, timers, Swiper) for each state.
+ */
+export function statePaths<L extends string>(
+  paths: readonly TablePath<L>[],
+  kindOf: (row: TableRow<L>) => string,
+): TablePath<L>[] {
+  const covers = (path: TablePath<L>) =>
+    new Set([
+      `state ${path.scenario.initial}`,
+      ...path.rows.flatMap((row) => [`state ${row.to}`, `event ${kindOf(row)}`]),
+    ])
+  const left = paths.map((path) => ({ path, covers: covers(path) }))
+  const seen = new Set<string>()
+  const chosen: TablePath<L>[] = []
+  for (;;) {
+    let best: (typeof left)[number] | undefined
+    let gain = 0
+    for (const candidate of left) {
+      const adds = [...candidate.covers].filter((c) => !seen.has(c)).length
+      if (adds > gain) [best, gain] = [candidate, adds]
+    }
+    if (best === undefined) return chosen
+    chosen.push(best.path)
+    for (const c of best.covers) seen.add(c)
+  }
+}

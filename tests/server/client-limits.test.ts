@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { clientResolver, parseTrustProxy } from '../../server/client-address.ts'
 import { readServerConfig } from '../../server/config.ts'
 import { RateLimiter } from '../../server/enquiries/rate-limit.ts'
-import { testApp, validEnquiry } from './helpers.ts'
+import { logRecorder, testApp, validEnquiry } from './helpers.ts'
 
 const proxies = (entries: string[]) => ({ kind: 'proxies' as const, entries })
 
@@ -165,21 +164,16 @@ describe('the enquiry quota', () => {
 
 describe('forwarded headers from an untrusted peer', () => {
   it('are named in one warning in the log, and not otherwise', async () => {
-    let logs = ''
+    const recorder = logRecorder()
     const opened = await testApp(
       { logLevel: 'info' },
       {
-        logStream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            logs += chunk.toString()
-            done()
-          },
-        }),
+        logStream: recorder.stream,
       },
     )
     try {
       await opened.app.inject({ method: 'GET', url: '/', remoteAddress: '10.0.0.9' })
-      expect(logs).not.toContain('TRUST_PROXY')
+      expect(recorder.text()).not.toContain('TRUST_PROXY')
       for (let i = 0; i < 3; i++) {
         await opened.app.inject({
           method: 'GET',
@@ -188,12 +182,15 @@ describe('forwarded headers from an untrusted peer', () => {
           headers: { 'x-forwarded-for': `198.51.100.${i}` },
         })
       }
-      const warnings = logs.split('\n').filter((line) => line.includes('TRUST_PROXY'))
+      const warnings = recorder
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('TRUST_PROXY'))
       expect(warnings).toHaveLength(1)
       expect(warnings[0]).toContain('"level":40')
       expect(warnings[0]).toContain('10.0.0.9')
       // the forged client address is no part of the log
-      expect(logs).not.toContain('198.51.100')
+      expect(recorder.text()).not.toContain('198.51.100')
     } finally {
       await opened.close()
     }

@@ -1,24 +1,28 @@
 import { connect, type Socket } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, type TestContext } from 'vitest'
 import { testApp } from './helpers.ts'
 
-let opened: Awaited<ReturnType<typeof testApp>> | undefined
-const sockets: Socket[] = []
+type Opened = Awaited<ReturnType<typeof testApp>>
 
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy()
-  await opened?.close()
-  opened = undefined
-})
-
-async function listening(maxConnections = 1000): Promise<number> {
-  opened = await testApp({ maxConnections })
+/**
+ * A server of the test's own, listening on a free port, with every socket the test opens on it
+ * closed when the test ends. Each test has its own, so the slow ones (they wait on the
+ * server's real timeouts) run at the same time.
+ */
+async function listening({ onTestFinished }: TestContext, maxConnections = 1000) {
+  const opened: Opened = await testApp({ maxConnections })
+  const sockets: Socket[] = []
+  onTestFinished(async () => {
+    for (const socket of sockets) socket.destroy()
+    await opened.close()
+  })
   const origin = await opened.app.listen({ host: '127.0.0.1', port: 0 })
-  return Number(new URL(origin).port)
+  const port = Number(new URL(origin).port)
+  return { port, opened, sockets, open: () => open(port, sockets) }
 }
 
 /** Opens a raw connection; resolves once connected. */
-async function open(port: number): Promise<Socket> {
+async function open(port: number, sockets: Socket[]): Promise<Socket> {
   const socket = connect(port, '127.0.0.1')
   sockets.push(socket)
   socket.on('error', () => {})
@@ -40,9 +44,9 @@ async function closedAfter(socket: Socket, limitMs: number): Promise<number> {
   })
 }
 
-describe('slow and stalled clients', () => {
-  it('cuts a client trickling its headers a byte a second within seconds', async () => {
-    const socket = await open(await listening())
+describe.concurrent('slow and stalled clients', () => {
+  it('cuts a client trickling its headers a byte a second within seconds', async (context) => {
+    const socket = await (await listening(context)).open()
     const header = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100)
     let i = 0
     const drip = setInterval(() => {
@@ -58,13 +62,13 @@ describe('slow and stalled clients', () => {
     expect(answer.toLowerCase()).toContain('content-security-policy:')
   }, 30_000)
 
-  it('cuts a connection that never sends anything', async () => {
-    const socket = await open(await listening())
+  it('cuts a connection that never sends anything', async (context) => {
+    const socket = await (await listening(context)).open()
     expect(await closedAfter(socket, 20_000)).toBeLessThan(8_000)
   }, 30_000)
 
-  it('does not hold a body that never finishes', async () => {
-    const socket = await open(await listening())
+  it('does not hold a body that never finishes', async (context) => {
+    const socket = await (await listening(context)).open()
     socket.write(
       'POST /api/enquiry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
     )
@@ -72,20 +76,20 @@ describe('slow and stalled clients', () => {
     expect(await closedAfter(socket, 30_000)).toBeLessThan(18_000)
   }, 40_000)
 
-  it('closes an idle keep-alive connection after a few seconds', async () => {
-    const socket = await open(await listening())
+  it('closes an idle keep-alive connection after a few seconds', async (context) => {
+    const socket = await (await listening(context)).open()
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
     expect(await closedAfter(socket, 20_000)).toBeLessThan(8_000)
   }, 30_000)
 })
 
 describe('the connection ceiling', () => {
-  it('sheds stalled connections first, so a visitor still gets in', async () => {
-    const port = await listening(20)
+  it('sheds stalled connections first, so a visitor still gets in', async (context) => {
+    const { port, opened, sockets, open } = await listening(context, 20)
     // 60 stalled clients, each with half a request line
-    for (let i = 0; i < 60; i++) (await open(port)).write('GET / HT')
+    for (let i = 0; i < 60; i++) (await open()).write('GET / HT')
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(opened?.app.trillium.connections.open).toBeLessThanOrEqual(20)
+    expect(opened.app.trillium.connections.open).toBeLessThanOrEqual(20)
     expect(sockets.filter((s) => !s.destroyed && !s.readableEnded).length).toBeLessThanOrEqual(21)
     const res = await fetch(`http://127.0.0.1:${port}/healthz`)
     expect(res.status).toBe(200)

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -147,4 +148,16 @@ export async function validEnquiry(
     puzzle: { token: challenge.token, answer: challenge.a + challenge.b },
     ...overrides,
   }
+}
+
+/** A log stream that keeps what the server writes, for tests that read the server's log lines. */
+export function logRecorder(): { stream: Writable; text: () => string } {
+  let logs = ''
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString()
+      done()
+    },
+  })
+  return { stream, text: () => logs }
 }

@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { testApp, validEnquiry } from './helpers.ts'
+import { logRecorder, testApp, validEnquiry } from './helpers.ts'
 
-describe('request logs', () => {
+describe('request recorder.text()', () => {
   it('one structured line per request, without personal data or query strings', async () => {
-    let logs = ''
+    const recorder = logRecorder()
     const { app, close } = await testApp(
       { logLevel: 'info' },
       {
-        logStream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            logs += chunk.toString()
-            done()
-          },
-        }),
+        logStream: recorder.stream,
       },
     )
     try {
@@ -30,7 +24,8 @@ describe('request logs', () => {
         payload: JSON.stringify(body),
       })
       expect(res.statusCode).toBe(201)
-      const lines = logs
+      const lines = recorder
+        .text()
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -45,7 +40,7 @@ describe('request logs', () => {
         'Secret-Agent',
         '9845012345',
       ]) {
-        expect(logs).not.toContain(secret)
+        expect(recorder.text()).not.toContain(secret)
       }
     } finally {
       await close()

@@ -1,26 +1,20 @@
 import { chmodSync, copyFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testApp, validEnquiry } from './helpers.ts'
+import { logRecorder, testApp, validEnquiry } from './helpers.ts'
 
 let app: FastifyInstance
 let dir: string
 let close: () => Promise<void>
-let logs: string
+let recorder = logRecorder()
 
 beforeEach(async () => {
-  logs = ''
+  recorder = logRecorder()
   ;({ app, dir, close } = await testApp(
     { logLevel: 'info' },
     {
-      logStream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logs += chunk.toString()
-          done()
-        },
-      }),
+      logStream: recorder.stream,
     },
   ))
 })
@@ -46,7 +40,7 @@ async function expectRefused(reason: RegExp): Promise<void> {
   expect(health.statusCode).toBe(503)
   expect(health.json()).toMatchObject({ status: 'error', database: 'unavailable' })
   expect(health.json<{ reason: string }>().reason).toMatch(reason)
-  expect(logs).toMatch(/"level":50.*database unavailable/)
+  expect(recorder.text()).toMatch(/"level":50.*database unavailable/)
 }
 
 describe('the server notices its database file is gone or unusable', () => {

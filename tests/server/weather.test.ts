@@ -1,11 +1,10 @@
 // Length: one subject, /api/weather against the fake provider, a case per provider answer.
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { weatherProviderFor } from '../../server/app.ts'
 import { fromWmoCode } from '../../server/weather/weather.providers.ts'
 import { FakeWeatherServer, openMeteoBody, owmBody } from './fakes/weather-server.ts'
-import { TestClock, testApp, testConfig } from './helpers.ts'
+import { logRecorder, testApp, TestClock, testConfig } from './helpers.ts'
 
 const apiKey = 'owm-secret-key-1234567890'
 const tenMinutes = 10 * 60 * 1000
@@ -13,14 +12,14 @@ const tenMinutes = 10 * 60 * 1000
 let fake: FakeWeatherServer
 let base: string
 let clock: TestClock
-let logs: string
+let recorder = logRecorder()
 let opened: { app: FastifyInstance; close: () => Promise<void> } | undefined
 
 beforeEach(async () => {
   fake = new FakeWeatherServer()
   base = await fake.start()
   clock = new TestClock()
-  logs = ''
+  recorder = logRecorder()
 })
 afterEach(async () => {
   await opened?.close()
@@ -39,12 +38,7 @@ async function start(withKey: boolean, timeoutMs = 3000): Promise<FastifyInstanc
     clock,
     weatherProvider: weatherProviderFor(testConfig('/unused', overrides)),
     weather: { timeoutMs },
-    logStream: new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString()
-        done()
-      },
-    }),
+    logStream: recorder.stream,
   })
   return opened.app
 }
@@ -80,9 +74,9 @@ describe('OpenWeatherMap (WEATHER_API_KEY set)', () => {
     const res = await weather(app)
     expect(res.statusCode).toBe(503)
     expect(res.body).not.toContain(apiKey)
-    expect(logs).toContain('openweathermap: the provider answered HTTP 401')
-    expect(logs).not.toContain(apiKey)
-    expect(logs).not.toContain('appid')
+    expect(recorder.text()).toContain('openweathermap: the provider answered HTTP 401')
+    expect(recorder.text()).not.toContain(apiKey)
+    expect(recorder.text()).not.toContain('appid')
   })
 
   it('rejects an answer of an unexpected shape', async () => {
@@ -155,7 +149,7 @@ describe('caching, timeouts and failures', () => {
     expect(performance.now() - started).toBeLessThan(3000)
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ message: 'Weather data not available.' })
-    expect(logs).toContain('did not answer in time')
+    expect(recorder.text()).toContain('did not answer in time')
   })
 
   it('serves the last good reading when the provider fails or times out later', async () => {
@@ -183,7 +177,7 @@ describe('caching, timeouts and failures', () => {
     const res = await weather(app)
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ message: 'Weather data not available.' })
-    expect(logs).toContain('open-meteo: the provider could not be reached')
+    expect(recorder.text()).toContain('open-meteo: the provider could not be reached')
     // the next calls before the first retry (30 s) do not ask again
     for (let i = 0; i < 5; i++) expect((await weather(app)).statusCode).toBe(503)
     fake = new FakeWeatherServer()

@@ -1,3 +1,4 @@
+// Length: the sheet's table replayed on the view, and the openers, focus moves and loading of its code that a table of states does not express.
 import { Outlet } from '@tanstack/react-router'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,3 +1,4 @@
+// Length: the modal's table replayed on the view over visits, days and storage, and the focus and link checks around it.
 import { Outlet } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { formatEvent, tablePaths, type TableRow } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
-import { coveringPaths } from '../../model/covering-paths.ts'
+import { statePaths } from '../../model/covering-paths.ts'
 import { carouselOracle, slideCount } from '../../model/oracles/carousel.oracle.ts'
 import { expectSeenOnPage } from '../../model/seen-page.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
@@ -28,7 +28,7 @@ function kindOf(row: TableRow): string {
 // The site's carousels have three slides or more; the one-slide carousel is jsdom's. Swiper
 // blurs the focused control as a drag starts, so in a browser focus always leaves before a
 // swipe: a swipe with focus inside is jsdom's too.
-const paths = coveringPaths(
+const paths = statePaths(
   tablePaths(carouselOracle).filter(
     (p) =>
       !p.scenario.name.startsWith('one') &&

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { OffersWidgetInput } from '../../../machines/offers-widget/offers-widget.machine.ts'
-import { formatEvent, tablePaths } from '../../../machines/testing/oracle.ts'
+import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
-import { coveringPaths } from '../../model/covering-paths.ts'
+import { statePaths } from '../../model/covering-paths.ts'
 import { offersWidgetOracle } from '../../model/oracles/offers-widget.oracle.ts'
 import { expectSeenOnPage } from '../../model/seen-page.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
@@ -32,12 +32,9 @@ const staged = tablePaths(offersWidgetOracle).filter(
     (p.scenario.input as OffersWidgetInput).promos.length > 1 &&
     !/promo in season/.test(p.scenario.name),
 )
-// A page per path: every kind of row (the index told apart only at the wrap), not every index.
-const paths = coveringPaths(
-  staged,
-  (row) =>
-    `${row.from.replace(/ [01]\b/, ' n')} ${formatEvent(row.event).replace(/769|1280/, 'wide')}`,
-)
+// A page per path, so the browser replays the paths that reach every state and perform every
+// event; jsdom replays every row.
+const paths = statePaths(staged, (row) => row.event.type)
 
 test.describe('the offers-widget table replayed in Chromium', () => {
   for (const path of paths) {

@@ -6,6 +6,8 @@ test('a reveal section stays hidden until scrolled into view, slides in for 1.5 
   await page.clock.install()
   await page.setViewportSize({ width: 1280, height: 700 })
   await openHydrated(page, '/')
+  // the reveal sections are islands: wait until they have hydrated too
+  await page.waitForFunction(() => document.documentElement.dataset['interactive'] === 'true')
   // from here on, time moves only when the test says
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   const section = page.locator('[data-reveal]').filter({ hasText: 'FEET ABOVE SEA LEVEL' }).first()
