@@ -33,7 +33,9 @@ async function expectPrerenderedHead(request: APIRequestContext, path: string): 
  * At 1440 px, every page of its own and the first entry of each family: a family's entries share
  * one view and its styles (src/routes/<family>.route.tsx), and every entry is judged at 375 px.
  */
-const laterEntries = new Set(Object.values(familyPaths).flatMap((entries) => entries.slice(1)))
+const laterEntries = new Set<string>(
+  Object.values(familyPaths).flatMap((entries) => entries.slice(1)),
+)
 const widths = [375, 1440] as const
 const judgedAt = (width: number) =>
   width === 375 ? paths : paths.filter((path) => !laterEntries.has(path))
