@@ -17,6 +17,13 @@ async function openWidget(page: Page, time: string) {
   return widget
 }
 
+test('the prerendered page has no offers widget: it needs the window’s width, known in the browser only', async ({
+  request,
+}) => {
+  const html = await (await request.get('/about')).text()
+  expect(html).not.toContain('Limited offers')
+})
+
 const buttons: Readonly<Record<string, string>> = {
   TOGGLE: 'Limited offers',
   NEXT: 'Next offer',
