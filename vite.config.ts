@@ -39,6 +39,28 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     sourcemap: false,
+    // No polyfill in every page's entry: a browser without modulepreload (Safari before 17)
+    // fetches the chunks the boot module names as it imports them, later but in full.
+    modulePreload: { polyfill: false },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'page-kit',
+                  test: /src[\\/](components[\\/](picture|banner|section)|routes[\\/]route-module)[\\/.]/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   server: { port: 5173 },
 })

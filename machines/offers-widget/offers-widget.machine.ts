@@ -1,9 +1,7 @@
 import { assign, not, setup, type SnapshotFrom } from 'xstate'
 import type { IsoDate } from '../../content/offers.ts'
 import { activePromos, type Promo } from '../../content/promos.ts'
-
-/** The widget shows only on windows wider than this (spec 2.10). */
-export const offersMinWidth = 768
+import { showsOffersWidget } from './offers-widget.viewport.ts'
 
 /** The promos, the visitor's date, motion preference and window width, all from the client. */
 export interface OffersWidgetInput {
@@ -46,7 +44,7 @@ export const offersWidgetMachine = setup({
   },
   delays: { ROTATE_DELAY: 3000 },
   guards: {
-    canShow: ({ context }) => context.viewportWidth > offersMinWidth && context.promos.length > 0,
+    canShow: ({ context }) => showsOffersWidget(context.viewportWidth) && context.promos.length > 0,
     hasSeveral: ({ context }) => context.promos.length > 1,
     autoAdvances: ({ context }) => context.autoAdvance,
   },

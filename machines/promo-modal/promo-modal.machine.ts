@@ -1,9 +1,7 @@
 import { emit, enqueueActions, setup, type SnapshotFrom } from 'xstate'
 import { dismissTo, type DismissEvent } from '../dismiss.ts'
 import { endOfDay } from './promo-modal.storage.ts'
-
-/** Viewports narrower than this see the promo (spec 9: the narrow check at 728 px). */
-export const promoMaxWidth = 728
+import { showsPromoModal } from './promo-modal.viewport.ts'
 
 /**
  * What the view read at one moment: the time, and the stored flag and expiry exactly as
@@ -60,7 +58,7 @@ export const promoModalMachine = setup({
   },
   guards: {
     isDue: (_, visit: { viewportWidth: number } & PromoRecord) =>
-      visit.viewportWidth < promoMaxWidth && !isShownToday(visit),
+      showsPromoModal(visit.viewportWidth) && !isShownToday(visit),
     isShownToday: (_, record: PromoRecord) => isShownToday(record),
   },
   actions: {

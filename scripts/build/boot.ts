@@ -1,29 +1,30 @@
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { replayedControls } from '../../src/components/layout/early-input.ts'
 
 /*
  * Why: a prerendered page needs no JavaScript to paint, but the module scripts and their
- * preloads in the head are fetched at high priority alongside the stylesheets, the fonts and
- * the hero image, and on a slow mobile link they share its bandwidth with everything the first
- * paint needs. So the page names one tiny module, and that module starts the app (and preloads
- * the page's chunks, to load them in parallel instead of as a waterfall) only once the page has
- * loaded (its fonts and eager images: what the first screen shows) and its first contentful
- * paint has reached the screen, as the browser's paint timing reports it. Waiting for the
- * `load` event alone was not enough: the frame after it can reach the screen after the scripts
- * have started loading, and then they stand in the first paint's way. A browser that reports no
- * paint timing starts the app a little later instead. The prerendered page works without it
- * meanwhile: links are links, and a tap on the menu button is remembered (menu-intent.ts). It is
- * a file, not an inline script, because the CSP allows only scripts from the site itself.
+ * preloads in the head are fetched at high priority alongside the fonts and the hero image, and
+ * on a slow mobile link they share its bandwidth with everything the first paint needs. So the
+ * page names one tiny module, and that module starts the app (and preloads the page's chunks,
+ * to load them in parallel instead of as a waterfall) once the page's first contentful paint
+ * has reached the screen, as the browser's paint timing reports it, and not before the frame
+ * after it. It used to wait for the load event as well: on a throttled phone that added the
+ * time the last eager images took (a third of a second in Lighthouse's applied mobile
+ * throttling) to the time the page looks ready and is not. A browser that reports no paint
+ * timing starts the app a little later instead. The prerendered page works without it
+ * meanwhile: links are links, and a menu opens (a <details>). It is a file, not an inline
+ * script, because the CSP allows only scripts from the site itself.
  *
  * It also records what the visitor does before the app takes over, from the moment it arrives
  * (it is async, so it runs as soon as it is fetched, not after parsing): each control clicked
  * (held back, to be dispatched once after hydration) and the last value and caret of each field
- * typed in, selected or ticked. src/app/early-input.ts replays them.
+ * typed in, selected or ticked. src/components/layout/early-input.ts replays them.
  */
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
 const early = (window.__earlyInput = { live: true, clicks: [], fields: new Map() })
-const controls = 'button, [role="button"], [role="tab"], [data-replay]'
+const controls = '${replayedControls}'
 addEventListener('click', (event) => {
   if (!early.live || !event.isTrusted || !(event.target instanceof Element)) return
   const control = event.target.closest(controls)
@@ -75,10 +76,8 @@ const afterFirstPaint = (then) => {
     then()
   }
 }
-const afterLoad = () => afterFirstPaint(() => requestAnimationFrame(() => setTimeout(start, 0)))
 if (document.visibilityState === 'hidden') start()
-else if (document.readyState === 'complete') afterLoad()
-else addEventListener('load', afterLoad, { once: true })
+else afterFirstPaint(() => requestAnimationFrame(() => setTimeout(start, 0)))
 `
 
 /** Writes the boot module under `<clientDir>/assets` with a content hash; returns its URL path. */

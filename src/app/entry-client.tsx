@@ -1,22 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useEffect, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { RootCommitted } from '../components/layout/committed.tsx'
 import { hydrationGate } from '../components/layout/hydration-gate.ts'
-import { preloadLazyHydrated } from '../components/layout/lazy-hydrated.tsx'
-import { replayEarlyInput } from './early-input.ts'
+import { replayEarlyInput } from '../components/layout/early-input.ts'
 import { createAppRouter } from './router.tsx'
 import '../styles/global.css'
-
-/**
- * Tells the hydration gate when the root's hydration has committed: a parent's effect runs after
- * every effect below it. It wraps the page rather than sitting beside it, since a sibling would
- * fork React's tree ids: every `useId` would then differ from the server's (the enquiry form finds
- * the question the server stamped by such an id), and the page would not hydrate but re-render.
- */
-function RootCommitted({ children }: { readonly children: ReactNode }) {
-  useEffect(() => hydrationGate.rootCommitted(), [])
-  return children
-}
 
 /**
  * Hydrates the prerendered page. The router resolves the current route and loads its split
@@ -43,14 +32,11 @@ async function start(): Promise<void> {
   // Development with the inspect switch on: the machines panel (src/dev, never in a build).
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
     void import('../dev/start.tsx').then((dev) => dev.startDevTools())
-  // Islands hydrate as their code arrives; fetch the rest when idle for later navigations, and
-  // start the page-visibility metrics (their code is never part of the first load).
-  const preload = () => {
-    void preloadLazyHydrated()
-    void import('./vitals-beacon.ts').then((vitals) => vitals.reportVitals())
-  }
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload)
-  else setTimeout(preload, 500)
+  // The page-visibility metrics start once the browser is idle (their code is not needed to
+  // hydrate). Islands load their own code when they are wanted (lazy-hydrated.tsx).
+  const vitals = () => void import('./vitals-beacon.ts').then((module) => module.reportVitals())
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(vitals)
+  else setTimeout(vitals, 500)
 }
 
 void start()

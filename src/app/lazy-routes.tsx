@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { PageCommitted } from '../components/layout/committed.tsx'
 import type { RouteModule } from '../routes/route-module.tsx'
 import { rootRoute } from './root-route.tsx'
 
@@ -27,7 +28,11 @@ export function page<const Path extends string>(path: Path, name: string) {
   const load = () => loadRouteModule(name)
   const View = lazyRouteComponent(async () => ({ View: (await load()).View }), 'View')
   function RoutePage() {
-    return <View path={path} />
+    return (
+      <PageCommitted>
+        <View path={path} />
+      </PageCommitted>
+    )
   }
   return createRoute({
     getParentRoute: () => rootRoute,

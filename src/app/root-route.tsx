@@ -3,6 +3,7 @@ import { generalStructuredData } from '../../content/structured-data/general.ts'
 import { absoluteMediaUrl } from '../../content/structured-data/media-url.ts'
 import { deploy } from '../../content/deploy.ts'
 import { jsonLdText } from '../routes/page-head.ts'
+import { PageCommitted } from '../components/layout/committed.tsx'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { NotFoundPage } from '../views/not-found/not-found-page.tsx'
 
@@ -29,5 +30,10 @@ export const rootRoute = createRootRoute({
       <Outlet />
     </SiteLayout>
   ),
-  notFoundComponent: NotFoundPage,
+  // The not-found page is drawn in the root's own boundary, not the router's page boundary.
+  notFoundComponent: () => (
+    <PageCommitted>
+      <NotFoundPage />
+    </PageCommitted>
+  ),
 })

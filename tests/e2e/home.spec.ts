@@ -68,6 +68,8 @@ test.describe('Home, finished', () => {
       const carousel = page.getByRole('region', { name })
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
       await carousel.scrollIntoViewIfNeeded()
+      // Swiper comes when the visitor reaches for the carousel
+      await carousel.hover()
       await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
       await expect(carousel.getByRole('button', { name: /^Show slide \d of 3$/ })).toHaveCount(3)
       await expect(carousel.getByRole('heading', { name: first })).toBeVisible()

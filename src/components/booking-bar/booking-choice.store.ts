@@ -6,8 +6,9 @@ import type { PartyChoice } from '../../../machines/booking-party/booking-party.
 /** What the visitor chose in a booking bar: the stay's dates and the party. */
 export type BookingChoice = StayChoice & PartyChoice
 
-/** Where the choice is kept: the tab's session storage, so it lasts until the tab closes. */
-export const bookingChoiceKey = 'trillium.booking-choice'
+import { bookingChoiceKey } from './booking-choice.key.ts'
+
+export { bookingChoiceKey }
 
 interface BookingChoiceState {
   /** The visitor's last accepted choice; undefined until they choose anything. */

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 import type { SuiteEntry } from '../../../content/suites.ts'
+
+/** What a suite's card reads of the suite. */
+export type SuiteCardEntry = Pick<SuiteEntry, 'title' | 'path' | 'sizeSqFt' | 'summary' | 'lead'>
 import { Card } from './card.tsx'
 
 /** A suite's card, wherever suites are listed: lead picture, size, name, summary, its page. */
@@ -8,7 +11,7 @@ export function SuiteCard({
   actions,
   slot,
 }: {
-  readonly suite: SuiteEntry
+  readonly suite: SuiteCardEntry
   readonly actions?: ReactNode
   readonly slot?: 'card' | 'half'
 }) {

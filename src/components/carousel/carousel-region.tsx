@@ -10,6 +10,7 @@ import {
   type CarouselEvent,
 } from '../../../machines/carousel/carousel.machine.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
+import { whenWanted } from '../layout/when-wanted.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import { CarouselRow } from './carousel-row.tsx'
@@ -17,7 +18,12 @@ import { allPictures, slideKey, type CarouselSlide } from './carousel-slide.tsx'
 import { usePrefersReducedMotion, useWithin } from './carousel-watch.ts'
 import styles from './carousel.module.css'
 
-/** Swiper comes in its own chunk, fetched only by pages that show a carousel, after hydration. */
+/**
+ * Swiper comes in its own chunk, fetched when the visitor reaches for the carousel (a pointer
+ * over it, a touch, focus) or when the slideshow stands on the last slide: until then the row
+ * of slides is the carousel (it scrolls, snaps and follows the machine's slide), and only
+ * Swiper loops on from the last slide to the first. A page's first load stays without it.
+ */
 const CarouselTrack = lazy(() => import('./carousel-track.tsx'))
 
 export interface CarouselProps {
@@ -45,8 +51,8 @@ const selections = {
  * A carousel bound to the carousel machine (machines/carousel), which owns the slide shown, the
  * loop, the 4.5 s autoplay and what holds or stops it. Every slide is plain HTML in the
  * prerendered page, a row that scrolls and snaps sideways in a box of fixed size (the carousel
- * without JavaScript), so nothing shifts when Swiper loads after hydration and takes over the
- * track. This view only tells the machine what the visitor does (the dots, a swipe, the
+ * without JavaScript), so nothing shifts when Swiper loads (when it is wanted) and takes over
+ * the track. This view only tells the machine what the visitor does (the dots, a swipe, the
  * pointer, focus, the pause button, the motion preference) and shows the slide it says.
  */
 export function CarouselRegion({
@@ -66,7 +72,20 @@ export function CarouselRegion({
   const root = useRef<HTMLElement | null>(null)
   for (const slide of slides) if (typeof slide === 'string') recordPictureUse(slide, slot)
 
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    const el = root.current
+    if (!el || enhanced) return
+    const stop = whenWanted(el, [el], { on: 'intent' }, () => {
+      stop()
+      setEnhanced(true)
+    })
+    return stop
+  }, [enhanced])
+  // The show's next step loops to the first slide: Swiper has the slide's interval to arrive.
+  const loopsNext = running && index === count - 1
+  useEffect(() => {
+    if (loopsNext) setEnhanced(true)
+  }, [loopsNext])
   useEffect(() => actor.send({ type: 'MOTION', reduced: reducedMotion }), [actor, reducedMotion])
   const send = useCallback((event: CarouselEvent) => actor.send(event), [actor])
   useWithin(root, send)

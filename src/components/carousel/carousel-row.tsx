@@ -9,6 +9,8 @@ export interface CarouselRowProps {
   readonly sizes?: string | undefined
   readonly active: number
   readonly reducedMotion: boolean
+  /** The slide the visitor scrolled the row to (by touch, a trackpad or the keyboard). */
+  readonly onScrolled?: (index: number) => void
 }
 
 /**
@@ -16,13 +18,38 @@ export interface CarouselRowProps {
  * snaps sideways, so a visitor without JavaScript still sees them all. The dots scroll it to the
  * active slide, and a keyboard reaches it (WCAG 2.1.1, axe scrollable-region-focusable).
  */
-export function CarouselRow({ slides, slot, sizes, active, reducedMotion }: CarouselRowProps) {
+export function CarouselRow({
+  slides,
+  slot,
+  sizes,
+  active,
+  reducedMotion,
+  onScrolled,
+}: CarouselRowProps) {
   const row = useRef<HTMLDivElement | null>(null)
   useEffect(() => {
     const el = row.current
     if (!el || el.clientWidth === 0) return
     el.scrollTo({ left: active * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
   }, [active, reducedMotion])
+  // A row the visitor scrolled shows another slide: the dots (and Swiper, when it takes over)
+  // follow it. Read once the scroll has settled on a slide.
+  useEffect(() => {
+    const el = row.current
+    if (!el || !onScrolled) return
+    let timer = 0
+    const settle = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        if (el.clientWidth > 0) onScrolled(Math.round(el.scrollLeft / el.clientWidth))
+      }, 120)
+    }
+    el.addEventListener('scroll', settle, { passive: true })
+    return () => {
+      el.removeEventListener('scroll', settle)
+      window.clearTimeout(timer)
+    }
+  }, [onScrolled])
   const count = slides.length
   return (
     <div className={styles.row} ref={row} tabIndex={count > 1 ? 0 : undefined}>

@@ -58,8 +58,12 @@ async function settle(): Promise<void> {
   if (wrapper) act(() => void wrapper.dispatchEvent(new Event('transitionend')))
 }
 
-/** Waits for Swiper's lazy chunk: the first test imports it, slowly on a busy machine. */
+/**
+ * Reaches for the carousel (a pointer over it: Swiper loads only when the visitor does) and
+ * waits for Swiper's lazy chunk: the first test imports it, slowly on a busy machine.
+ */
 async function swiperLoaded(): Promise<void> {
+  fireEvent.pointerOver(region())
   await waitFor(
     () => {
       if (!region().querySelector('.swiper-initialized')) throw new Error('Swiper loads')

@@ -1,5 +1,5 @@
 import { chatHref, site } from '../../../content/site.ts'
-import { EnquiryForm } from '../enquiry-form/enquiry-form.tsx'
+import { EnquiryForm } from '../enquiry-form/enquiry-form-island.tsx'
 import { Section } from '../section/section.tsx'
 import styles from './enquiry-section.module.css'
 

@@ -1,11 +1,15 @@
 /**
- * Knows when the page has become interactive: the root has committed its hydration and every
- * island that was still loading its code then (lazy-hydrated.tsx) has hydrated too. What the
- * visitor did before that moment (boot capture, src/app/early-input.ts) is replayed then, and
- * the moment is marked for the benchmark as `performance.mark('interactive')`.
+ * Knows when the page has become interactive: the root (the layout) has committed its
+ * hydration, then the page inside it (the router's Suspense boundary, hydrated in a pass of its
+ * own; committed.tsx), and every island that had to load its code at once (lazy-hydrated.tsx:
+ * one the visitor used before, or on screen) has hydrated too. What the visitor did before that
+ * moment (boot capture, early-input.ts) is replayed then, and the moment is marked for the
+ * benchmark as `performance.mark('interactive')`. Islands nobody has reached for yet do not
+ * hold it back: they keep what the visitor does inside them until their code arrives.
  */
 let pendingIslands = 0
 let rootCommitted = false
+let pageCommitted = false
 let complete = false
 const waiting: (() => void)[] = []
 
@@ -24,30 +28,38 @@ function finish(): void {
   for (const run of waiting.splice(0)) run()
 }
 
+const ready = () => rootCommitted && pageCommitted && pendingIslands <= 0
+
 function check(): void {
   // After the current task, so every effect of the commit that got here has run.
-  if (!complete && rootCommitted && pendingIslands <= 0)
+  if (!complete && ready())
     setTimeout(() => {
-      if (pendingIslands <= 0) finish()
+      if (ready()) finish()
     }, 0)
 }
 
 export const hydrationGate = {
-  /** An island rendered its server markup while its code was still loading. */
+  /** An island started loading its code while the page hydrates: wait for it. */
   islandPending(): void {
     pendingIslands++
   },
-  /** That island's code arrived and it has hydrated. */
+  /** That island's code arrived and it has hydrated (or it was unmounted before). */
   islandHydrated(): void {
     pendingIslands--
     check()
   },
-  /** The root's first commit (the page around the islands is hydrated). */
+  /** The root's first commit (the layout around the page is hydrated). */
   rootCommitted(): void {
     if (rootCommitted) return
     rootCommitted = true
     check()
     setTimeout(finish, islandPatience)
+  },
+  /** The page's first commit inside the layout. */
+  pageCommitted(): void {
+    if (pageCommitted) return
+    pageCommitted = true
+    check()
   },
   /** Runs `then` once the page is interactive (at once if it already is). */
   whenInteractive(then: () => void): void {

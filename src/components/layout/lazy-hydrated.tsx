@@ -1,25 +1,70 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
+import { earlyInputWithin, recordInput, replayEarlyInput } from './early-input.ts'
 import { hydrationGate } from './hydration-gate.ts'
+import { announcePresence, nearScreen, whenWanted, type IslandTrigger } from './when-wanted.ts'
 
 const loaders: (() => Promise<unknown>)[] = []
 
 /**
- * Loads every lazily hydrated component's code. The prerenderer awaits it before rendering,
- * so the HTML holds their full markup; the client calls it when idle after hydration, so a
- * later client-side navigation finds them ready.
+ * Loads every island's code, and the code of the islands inside those, until none is left. The
+ * prerenderer awaits it before rendering, so the HTML holds their full markup; the browser never
+ * calls it (an island's code loads when it is wanted).
  */
-export function preloadLazyHydrated(): Promise<unknown> {
-  return Promise.all(loaders.map((load) => load()))
+export async function preloadLazyHydrated(): Promise<void> {
+  for (let done = 0; done < loaders.length;) {
+    const batch = loaders.slice(done)
+    done = loaders.length
+    await Promise.all(batch.map((load) => load()))
+  }
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * True while React hydrates server markup (it reads the server snapshot then), false in a render
+ * of the browser's own (a page reached by a client-side navigation).
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+
+/** One island on the page: a promise kept once it is wanted. */
+interface IslandHandle {
+  readonly wanted: Promise<void>
+  want(): void
+}
+
+function islandHandle(): IslandHandle {
+  let want = () => {}
+  const wanted = new Promise<void>((resolve) => (want = resolve))
+  return { wanted, want: () => want() }
 }
 
 /**
  * An island: a component whose markup is prerendered like any other, but whose code (and the
- * state-machine runtime it brings) is not part of the page's first-load JavaScript. On the
- * client its Suspense boundary stays as the server's HTML until the chunk arrives, then React
- * hydrates it. The hydration gate waits for it before it replays what the visitor did early.
+ * state-machine runtime it brings) loads only when it is wanted: the page around it hydrates
+ * without it, and its server markup stays as it is (a dehydrated Suspense boundary) until then.
+ * Meanwhile what the visitor does inside it is recorded (early-input.ts) and replayed once it has
+ * hydrated: a click on one of its controls acts once, a field keeps what was typed. An island the
+ * visitor used before the page hydrated (the boot module's record), or that holds focus, or a
+ * `visible` one on screen at load, loads at once, and the page is interactive only once it has
+ * hydrated (hydration-gate.ts). Its wrapper (`display: contents`) marks `data-island` `waiting`
+ * or `live` for styles that differ before it runs.
  */
 export function lazyHydrated<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  trigger: IslandTrigger = { on: 'intent' },
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
@@ -29,26 +74,89 @@ export function lazyHydrated<P extends object>(
       return component
     }))
   loaders.push(ensure)
-  const Lazy = lazy(async () => {
-    const Component = await ensure()
-    function Hydrated(props: P) {
-      useEffect(() => hydrationGate.islandHydrated(), [])
-      return <Component {...props} />
-    }
-    return { default: Hydrated }
-  })
+
+  function Hydrated({ onLive, props }: { readonly onLive: () => void; readonly props: P }) {
+    const Component = loaded
+    useEffect(() => onLive(), [onLive])
+    return Component ? <Component {...props} /> : null
+  }
+
   function LazyHydrated(props: P) {
-    const Loaded = loaded
-    // Rendered before its code arrived: the page is not interactive until this island is. The
-    // instance keeps rendering the lazy component (switching type would remount it).
-    const [waited] = useState(() => loaded === undefined)
+    const wrapper = useRef<HTMLDivElement>(null)
+    const server = typeof document === 'undefined'
+    // Rendered before its code arrived: hydrating the server's markup, or a client render
+    // that has to wait for it. The instance keeps rendering the lazy component (switching type
+    // would remount it).
+    const [waited] = useState(() => !server && loaded === undefined)
+    const [hydrated] = useState(useHydrating())
+    const [live, setLive] = useState(() => !server && loaded !== undefined)
+    const [island] = useState(islandHandle)
+    const whenLive = useRef(() => {})
+    const [onLive] = useState(() => () => whenLive.current())
+    const [Lazy] = useState(() =>
+      lazy(async () => {
+        await island.wanted
+        await ensure()
+        return { default: Hydrated }
+      }),
+    )
+
     useEffect(() => {
-      if (waited) hydrationGate.islandPending()
-    }, [waited])
-    return (
+      const root = wrapper.current
+      if (!waited || !root) return
+      const record = recordInput(root)
+      let gateWaits = false
+      let stopWatching = () => {}
+      let wentLive = false
+      whenLive.current = () => {
+        wentLive = true
+        record.stop()
+        replayEarlyInput(record.input)
+        announcePresence(root)
+        setLive(true)
+        if (gateWaits) hydrationGate.islandHydrated()
+      }
+      const start = () => {
+        stopWatching()
+        island.want()
+      }
+      const usedEarly =
+        trigger.now?.() === true ||
+        earlyInputWithin(root) ||
+        root.contains(document.activeElement) ||
+        (trigger.on === 'visible' && nearScreen([...root.children], trigger.ahead ?? 0))
+      // Drawn by the browser (no server markup to show meanwhile): needed now.
+      if (!hydrated) start()
+      else if (usedEarly) {
+        gateWaits = true
+        hydrationGate.islandPending()
+        start()
+      } else stopWatching = whenWanted(root, [...root.children], trigger, start)
+      return () => {
+        stopWatching()
+        record.stop()
+        // Unmounted before it hydrated (development's double mount): the page stops waiting.
+        if (gateWaits && !wentLive) hydrationGate.islandHydrated()
+      }
+    }, [waited, hydrated, island])
+
+    const boundary = (
       <Suspense fallback={null}>
-        {Loaded && !waited ? <Loaded {...props} /> : <Lazy {...props} />}
+        {waited ? (
+          <Lazy onLive={onLive} props={props} />
+        ) : loaded ? (
+          <Hydrated onLive={onLive} props={props} />
+        ) : null}
       </Suspense>
+    )
+    // Until its code has come, the boundary is given the very element it was first drawn with,
+    // whatever the page passes since: React gives up hydrating a boundary that receives an update
+    // (it would draw it afresh, empty until the code arrives). Once live it takes the latest.
+    const [first] = useState(boundary)
+    return (
+      <div ref={wrapper} data-island={live ? 'live' : 'waiting'}>
+        {live ? boundary : first}
+      </div>
     )
   }
   return LazyHydrated

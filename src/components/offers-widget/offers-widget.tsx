@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import { toIsoDate, type IsoDate } from '../../../content/offers.ts'
 import { buildPromos, type Promo } from '../../../content/promos.ts'
-import { chatHref, tollFreeHref } from '../../../content/site.ts'
 import {
   offersWidgetMachine,
   selectCounter,
@@ -12,16 +11,10 @@ import {
   selectPromo,
   type OffersWidgetSnapshot,
 } from '../../../machines/offers-widget/offers-widget.machine.ts'
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  PauseIcon,
-  PhoneIcon,
-  PlayIcon,
-  WhatsappIcon,
-} from '../icons/line-icons.tsx'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/line-icons.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
+import { OffersAside } from './offers-aside.tsx'
 import styles from './offers-widget.module.css'
 
 export interface OffersWidgetProps {
@@ -82,30 +75,11 @@ function Panel({
 
   if (!visible) return null
   return (
-    <aside className={styles.widget} aria-label="Limited offers" data-expanded={expanded}>
-      <div className={styles.tab}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => actor.send({ type: 'TOGGLE' })}
-        >
-          Limited offers
-        </button>
-        <a className={styles.contact} href={tollFreeHref} aria-label="Call us toll-free">
-          <PhoneIcon size={20} />
-        </a>
-        <a
-          className={styles.contact}
-          href={chatHref}
-          target="_blank"
-          rel="noopener"
-          aria-label="Chat on WhatsApp (opens in a new tab)"
-        >
-          <WhatsappIcon size={20} />
-        </a>
-      </div>
+    <OffersAside
+      expanded={expanded}
+      panelId={panelId}
+      onToggle={() => actor.send({ type: 'TOGGLE' })}
+    >
       {expanded && promo && (
         <div id={panelId} className={styles.panel}>
           <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
@@ -141,7 +115,7 @@ function Panel({
           </div>
         </div>
       )}
-    </aside>
+    </OffersAside>
   )
 }
 
@@ -149,13 +123,11 @@ function Panel({
  * The floating "LIMITED OFFERS" widget (spec 2.10) on windows wider than 768 px: a tab with the
  * phone and WhatsApp links that expands to one promo at a time, with a counter, previous and
  * next, and pause/play of the three-second rotation (paused from the start for visitors who
- * prefer reduced motion). Only offers valid on the visitor's date rotate. It renders nothing
- * on the server: the window's width and the visitor's date are only known in the browser.
+ * prefer reduced motion). Only offers valid on the visitor's date rotate. Browser only: the
+ * window's width and the visitor's date are only known there, so the page draws it after
+ * hydration (the offers tab, offers-tab.tsx, loads it when the visitor reaches for it).
  */
 export function OffersWidget({ promos, today, logic = offersWidgetMachine }: OffersWidgetProps) {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted) return null
   return (
     <Panel
       promos={promos ?? buildPromos(deploy.bookingEngineUrl)}

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OffersWidgetInput } from '../../../machines/offers-widget/offers-widget.machine.ts'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
@@ -66,13 +65,6 @@ describe('offers widget: the table replayed on the view', () => {
 })
 
 describe('offers widget links', () => {
-  it('is not in the prerendered page: the window width it needs (over 728 px) is known in the browser only', () => {
-    const html = renderToString(
-      <OffersWidget promos={buildPromos('https://booking.example/trillium')} today={december} />,
-    )
-    expect(html).toBe('')
-  })
-
   it('books the promo on the booking engine and opens its offer page; calls and chats from the tab', async () => {
     await show({
       promos: buildPromos('https://booking.example/trillium'),

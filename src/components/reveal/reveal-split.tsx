@@ -6,8 +6,12 @@ import { Section } from '../section/section.tsx'
 import { Split } from '../section/split.tsx'
 import styles from './reveal-split.module.css'
 
-// An island: prerendered in full; its machine and code hydrate after the first paint.
-const Reveal = lazyHydrated(() => import('./reveal.tsx').then((m) => m.Reveal))
+// An island: prerendered in full; its machine and code load a screen's height before the
+// section comes into view, since its content stays hidden until the machine shows it.
+const Reveal = lazyHydrated(() => import('./reveal.tsx').then((m) => m.Reveal), {
+  on: 'visible',
+  ahead: 1,
+})
 
 export interface RevealSplitProps {
   /** The picture that comes in beside the text. */

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react'
 import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
 import { MenuIcon } from '../icons/line-icons.tsx'
-import { menuIntent } from './menu-intent.ts'
 import { MobileMenu, type MobileMenuClasses } from './mobile-menu.tsx'
 import type { NavItem } from './nav.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
@@ -15,8 +14,9 @@ import styles from './site-header.module.css'
  * (or before they run) the hamburger, its `<summary>`, opens and closes the menu by itself.
  * Once hydrated the menu machine drives it: the hamburger opens it; the hamburger, the
  * overlay, the close button, Escape, every route change and a window widened past the phone
- * layout close it; a menu the visitor opened before hydration starts the machine open. Focus moves into the menu on open and back to the hamburger on
- * close.
+ * layout close it; a menu the visitor opened before its code came starts the machine open
+ * (and an Escape pressed meanwhile closes it: lazy-hydrated.tsx). Focus moves into the menu
+ * on open and back to the hamburger on close.
  */
 export function MenuControl({
   items,
@@ -33,9 +33,9 @@ export function MenuControl({
   const wasOpen = useRef(false)
   const router = useRouter()
 
+  // The <details> the visitor opened before this code came (it opens without it) stays open.
   useEffect(() => {
-    const openedEarly = details.current?.open === true
-    if (menuIntent.ready() || openedEarly) menu.send({ type: 'TOGGLE' })
+    if (details.current?.open === true) menu.send({ type: 'TOGGLE' })
     const resized = () => menu.send({ type: 'RESIZE', viewportWidth: window.innerWidth })
     window.addEventListener('resize', resized)
     return () => window.removeEventListener('resize', resized)

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { iconButtonClass } from '../button/button-styles.ts'
 import { BookNowLink } from '../booking-sheet/book-now-link.tsx'
@@ -8,7 +7,6 @@ import { useBuiltItems } from '../layout/use-built-routes.ts'
 import { useScrolled } from '../layout/use-scrolled.ts'
 import { ChatIcon, PhoneIcon } from '../icons/line-icons.tsx'
 import { lazyHydrated } from '../layout/lazy-hydrated.tsx'
-import { menuIntent } from './menu-intent.ts'
 import { primaryNav } from './nav.ts'
 import { HeaderNav } from './header-nav.tsx'
 import styles from './site-header.module.css'
@@ -17,7 +15,8 @@ import styles from './site-header.module.css'
 // would arrive only with its chunk.
 import menuStyles from './mobile-menu.module.css'
 
-// The menu's machine and its runtime load after the page paints (an island, see lazy-hydrated).
+// The menu's machine and its runtime load when the visitor reaches for the hamburger (an island,
+// see lazy-hydrated); until then its <details> opens and closes the menu by itself.
 const MenuControl = lazyHydrated(() => import('./menu-control.tsx').then((m) => m.MenuControl))
 
 export interface SiteHeaderProps {
@@ -34,14 +33,6 @@ export interface SiteHeaderProps {
 export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
   const items = useBuiltItems(primaryNav)
   const scrolled = useScrolled()
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('[aria-controls="site-menu"]'))
-        menuIntent.request()
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [])
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.bar}>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { mediaUrl } from '../../../content/deploy.ts'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { photoManifest } from '../../../content/media/photos.ts'
@@ -31,12 +31,6 @@ export interface VideoHeroProps {
   readonly logic?: typeof videoMachine
 }
 
-/**
- * The home page's full-screen film (spec 2.3). Only the poster picture loads with the page:
- * the `<video>` gets its `src` when the visitor first plays it, so the film is never downloaded
- * for someone who does not ask for it. The play/stop button appears after one second; the
- * button or a click on the film toggles playing and stopped.
- */
 /** The film for this screen, chosen when the visitor plays it (so only then, in the browser). */
 function filmUrl(): string {
   const film = photoManifest.film
@@ -46,6 +40,43 @@ function filmUrl(): string {
   return mediaUrl(`film/${film}-${height}.${webm ? 'webm' : 'mp4'}`)
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * True in the server's render and while React hydrates its markup, false in the browser's own
+ * renders: the prerendered page holds the button (styles show it one second after the page
+ * starts, before the film's code has come), and once hydrated the machine says when it shows.
+ */
+const usePrerendered = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+
+/**
+ * The film as Home shows it: an island whose code loads when the visitor reaches for it, so its
+ * machine's button delay runs from the page's start (spec 9: the button appears one second after
+ * the page loads), not from the moment the code came; an island woken after that second starts
+ * with the button shown, as the prerendered page already shows it.
+ */
+export function HomeFilm(props: Omit<VideoHeroProps, 'logic'>) {
+  return <VideoHero {...props} logic={sincePageStart} />
+}
+
+const buttonDelay = videoMachine.implementations.delays['BUTTON_DELAY']
+const sincePageStart = videoMachine.provide({
+  delays: {
+    BUTTON_DELAY: () => Math.max(0, Number(buttonDelay) - performance.now()),
+  },
+})
+
+/**
+ * The home page's full-screen film (spec 2.3). Only the poster picture loads with the page:
+ * the `<video>` gets its `src` when the visitor first plays it, so the film is never downloaded
+ * for someone who does not ask for it. The play/stop button appears after one second; the
+ * button or a click on the film toggles playing and stopped.
+ */
 export function VideoHero({
   label,
   src,
@@ -56,7 +87,8 @@ export function VideoHero({
   const actor = useMachineActor(logic)
   const playing = useSelector(actor, selectIsPlaying)
   const started = useSelector(actor, selectHasStarted)
-  const buttonVisible = useSelector(actor, selectIsButtonVisible)
+  const prerendered = usePrerendered()
+  const buttonVisible = useSelector(actor, selectIsButtonVisible) || prerendered
   const video = useRef<HTMLVideoElement>(null)
 
   useEffect(() => {
@@ -91,8 +123,9 @@ export function VideoHero({
         onClick={toggle}
       />
       {!started && (
+        // data-replay: a click on it before the film's code came plays the film once it has
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-        <div className={styles.poster} onClick={toggle} data-testid="video-poster">
+        <div className={styles.poster} onClick={toggle} data-testid="video-poster" data-replay>
           <Picture media={poster} slot="hero" priority className={styles.posterImage} />
         </div>
       )}

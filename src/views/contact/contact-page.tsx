@@ -4,7 +4,7 @@ import { gettingHere } from '../../../content/pages/getting-here.ts'
 import { paths } from '../../../content/routes.ts'
 import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import { Banner } from '../../components/banner/banner.tsx'
-import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form-island.tsx'
 import {
   ChatIcon,
   MailIcon,

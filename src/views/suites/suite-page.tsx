@@ -5,14 +5,15 @@ import { Banner } from '../../components/banner/banner.tsx'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { CardGrid } from '../../components/card/card.tsx'
 import { SuiteCard } from '../../components/card/suite-card.tsx'
-import { EnquiryForm } from '../../components/enquiry-form/enquiry-form.tsx'
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form-island.tsx'
 import { lazyHydrated } from '../../components/layout/lazy-hydrated.tsx'
 import { Section } from '../../components/section/section.tsx'
 import { AmenityList } from './amenity-list.tsx'
 import styles from './suites.module.css'
 import { eyebrowClass } from '../../components/section/eyebrow.tsx'
 
-// An island: the grid is prerendered; the lightbox's machine and code hydrate after first paint.
+// An island: the grid is prerendered; the lightbox's machine and code load when the visitor
+// reaches for a picture (a tap on one before that opens it once the code is there).
 const LightboxGallery = lazyHydrated(() =>
   import('../../components/lightbox/lightbox-gallery.tsx').then((m) => m.LightboxGallery),
 )

@@ -74,13 +74,23 @@ async function release(region: Locator, index: number): Promise<void> {
   }, index)
 }
 
+/**
+ * A pointer passes over the carousel and leaves it (the machine is back where it was): Swiper
+ * loads when the visitor reaches for a carousel, and the table is replayed with it running.
+ */
+async function reachFor(page: Page, region: Locator): Promise<void> {
+  await region.hover()
+  await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+  await page.mouse.move(0, 0)
+}
+
 test('a finger swiping the track shows the next slide, and its dot', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 1440, height: 900 })
   await openHydrated(page, '/dining')
   const region = page.getByRole('region', { name: 'The Restaurant' })
   await region.scrollIntoViewIfNeeded()
-  await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+  await reachFor(page, region)
   await swipe(page, region)
   await expect(region.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute(
     'aria-current',
@@ -102,7 +112,7 @@ test.describe('the carousel table replayed in Chromium, with Swiper running', ()
           await page.clock.install({ time: new Date('2026-11-22T10:00:00') })
           await openHydrated(page, '/dining')
           await region.scrollIntoViewIfNeeded()
-          await expect(page.locator('.swiper-initialized')).toHaveCount(3)
+          await reachFor(page, region)
           // from here the clock moves only when the table waits, to the millisecond
           await page.clock.pauseAt(new Date('2026-11-22T10:01:00'))
         },

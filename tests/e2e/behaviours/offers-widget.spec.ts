@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { OffersWidgetInput } from '../../../machines/offers-widget/offers-widget.machine.ts'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { statePaths } from '../../model/covering-paths.ts'
 import { offersWidgetOracle } from '../../model/oracles/offers-widget.oracle.ts'
 import { expectSeenOnPage } from '../../model/seen-page.ts'
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 /** The About page at a wide width on the visitor's clock, with the widget's panel opened. */
 async function openWidget(page: Page, time: string) {
@@ -15,6 +15,25 @@ async function openWidget(page: Page, time: string) {
   const widget = page.getByRole('complementary', { name: 'Limited offers' })
   await widget.getByRole('button', { name: 'Limited offers' }).click()
   return widget
+}
+
+test('the prerendered page has no offers widget: it needs the window’s width, known in the browser only', async ({
+  request,
+}) => {
+  const html = await (await request.get('/about')).text()
+  expect(html).not.toContain('Limited offers')
+})
+
+/** A pointer over the tab and away: the widget's code loads, and the widget takes its place. */
+async function reachFor(page: Page, widget: Locator) {
+  const loaded = page.waitForResponse((r) => /\/offers-widget[^/]*\.js$/.test(r.url()))
+  await widget.getByRole('button', { name: 'Limited offers' }).hover()
+  await loaded
+  await page.mouse.move(0, 0)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  )
+  await expect(widget).toBeVisible()
 }
 
 const buttons: Readonly<Record<string, string>> = {
@@ -40,6 +59,7 @@ test.describe('the offers-widget table replayed in Chromium', () => {
   for (const path of paths) {
     test(path.title, async ({ page }) => {
       const widget = page.getByRole('complementary', { name: 'Limited offers' })
+      const widgetCode = recordRequests(page, (r) => /\/offers-widget[^/]*\.js$/.test(r.url()))
       await replayOnTableView(offersWidgetOracle, path, {
         start: async (scenario) => {
           const input = scenario.input as OffersWidgetInput
@@ -47,23 +67,26 @@ test.describe('the offers-widget table replayed in Chromium', () => {
           await page.emulateMedia({
             reducedMotion: input.reducedMotion ? 'reduce' : 'no-preference',
           })
-          const loaded = page.waitForResponse((r) => /offers-widget/.test(r.url()))
           await page.clock.install({ time: new Date(`${input.today}T10:00:00`) })
           await openHydrated(page, '/about')
-          // the widget loads when the browser is idle: then the clock stops, to the millisecond
-          await loaded
-          if (input.viewportWidth > 768) await expect(widget).toBeVisible()
+          // The tab comes when the browser is idle, the widget's code when the visitor reaches
+          // for the tab: a pointer passes over it (no event of the machine's), and the clock
+          // stops, to the millisecond, once the widget has taken the tab's place.
+          if (input.viewportWidth > 768) await reachFor(page, widget)
           await page.clock.pauseAt(new Date(`${input.today}T10:01:00`))
         },
         perform: async (event) => {
           const name = buttons[event.type]
           if (name) await widget.getByRole('button', { name }).click()
-          else if (event.type === 'RESIZE')
-            await page.setViewportSize({
-              width: payloadOf<number>(event, 'viewportWidth'),
-              height: 900,
-            })
-          else throw new Error(`The page cannot perform ${event.type}`)
+          else if (event.type === 'RESIZE') {
+            const width = payloadOf<number>(event, 'viewportWidth')
+            await page.setViewportSize({ width, height: 900 })
+            // A window widened past 768 px draws the tab when the browser is idle: on the
+            // stopped clock that moment is stepped to, while no machine runs (before the
+            // widget's code has come).
+            if (width > 768 && widgetCode.length === 0)
+              while ((await widget.count()) === 0) await page.clock.runFor(100)
+          } else throw new Error(`The page cannot perform ${event.type}`)
         },
         wait: (ms) => page.clock.runFor(ms),
         check: (seen, where) =>
@@ -110,15 +133,16 @@ test('out of the festive and monsoon seasons, Early Bird and the season’s offe
   await expect(widget).not.toContainText('Festive Offer')
 })
 
-test('no widget on windows of 768 px or narrower, though its code has loaded; it shows from 769 px', async ({
+test('no widget on windows of 768 px or narrower, nor its code; it shows from 769 px', async ({
   page,
 }) => {
+  const code = recordRequests(page, (r) => /\/offers-(tab|widget)[^/]*\.js$/.test(r.url()))
   await page.setViewportSize({ width: 768, height: 900 })
-  const loaded = page.waitForResponse((r) => /offers-widget/.test(r.url()))
   await openHydrated(page, '/about')
-  await loaded
+  await page.waitForLoadState('networkidle')
   const widget = page.getByRole('complementary', { name: 'Limited offers' })
   await expect(widget).toHaveCount(0)
+  expect(code).toEqual([])
   await page.setViewportSize({ width: 769, height: 900 })
   await expect(widget).toBeVisible()
 })

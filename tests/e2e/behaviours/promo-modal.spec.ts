@@ -28,7 +28,7 @@ const stored = (page: Page) => page.evaluate(() => ({ ...localStorage }))
 
 /**
  * A visit: the phone or screen, the visitor's clock, what storage holds, then the page, until
- * the modal (loaded when the browser is idle after hydration) has taken the visit.
+ * the modal has taken the visit.
  */
 async function visit(page: Page, width: number, now: number, record: Stored, others = {}) {
   await page.setViewportSize({ width, height: 844 })
@@ -36,9 +36,35 @@ async function visit(page: Page, width: number, now: number, record: Stored, oth
   await page.goto('/robots.txt')
   await page.evaluate(() => localStorage.clear())
   await store(page, record, others)
-  const modalCode = page.waitForResponse(/\/assets\/promo-modal[^/]*\.js$/)
   await openHydrated(page, '/about')
+  // The modal's code comes at the visitor's first scroll, which on a phone also opens it (the
+  // machine's ENGAGE). To hold the visit apart from that, the page moves a pixel and back, with
+  // the code held until it is back at the top: the machine takes the visit, waiting to engage.
+  const code = /\/assets\/promo-modal[^/]*\.js$/
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(code, async (route) => {
+    await held
+    await route.continue()
+  })
+  const modalCode = page.waitForResponse(code)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener(
+          'scroll',
+          () => {
+            addEventListener('scroll', () => resolve(), { once: true })
+            scrollTo(0, 0)
+          },
+          { once: true },
+        )
+        scrollTo(0, 1)
+      }),
+  )
+  release()
   await modalCode
+  await page.unroute(code)
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
   )

@@ -3,7 +3,7 @@ import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { videoOracle } from '../../model/oracles/video.oracle.ts'
 import { expectSeenOnPage } from '../../model/seen-page.ts'
-import { expect, recordRequests, test } from '../fixtures.ts'
+import { expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 /**
  * The browser's own play(), whose promise the test can also make fail, as a browser that
@@ -23,30 +23,43 @@ function refusablePlay() {
   }
 }
 
+/** Moves the page's faked clock on in small steps, slower than real time, until `done`. */
+async function stepUntil(page: Page, done: () => Promise<boolean>) {
+  while (!(await done())) {
+    await page.waitForTimeout(100)
+    await page.clock.runFor(10)
+  }
+}
+
 /**
- * Opens Home on a faked clock and stops it once the page is interactive (it says so in the DOM:
- * the faked clock fakes performance marks too). The film's island started its machine a
- * fraction of its one second before: a real browser gives no way to stop the clock at that
- * moment (React's retry of a suspended island runs on the page's timers), so the Chromium
- * replay checks each wait after it and the jsdom replay checks it to the millisecond.
+ * Opens Home on a faked clock held from the start, and reaches for the film (its code loads
+ * when the visitor does: a pointer over it) until its island is live. The machine's button
+ * delay runs from the page's start, so the clock moves only in small steps meanwhile (React's
+ * retry of a suspended island runs on the page's timers): the machine starts a fraction of its
+ * one second after the page did, so the Chromium replay checks each wait after it and the
+ * jsdom replay checks it to the millisecond.
  */
 async function openHome(page: Page) {
   await page.addInitScript(refusablePlay)
-  await page.clock.install({ time: new Date(2026, 10, 21, 9, 0, 0) })
+  const start = new Date(2026, 10, 21, 9, 0, 0)
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start)
+  // The faked clock hides the browser's paint timing, so the boot module would wait its 2 s
+  // fallback (scripts/build/boot.ts) and the film's island would wake after the table's first
+  // second: the page is told what a real one reports, that it has painted.
+  await page.addInitScript(() => {
+    const byName = performance.getEntriesByName.bind(performance)
+    performance.getEntriesByName = (name: string, type?: string) =>
+      name === 'first-contentful-paint'
+        ? [{ name, entryType: 'paint', startTime: 0, duration: 0 } as PerformanceEntry]
+        : byName(name, type)
+  })
   await page.goto('/')
-  await page.waitForFunction(() => document.documentElement.dataset['interactive'] === 'true')
-  // a busy machine can take longer than the margin between reading the clock and stopping it
-  for (const margin of [50, 150, 300]) {
-    const at = (await page.evaluate(() => Date.now())) + margin
-    if (
-      await page.clock.pauseAt(at).then(
-        () => true,
-        () => false,
-      )
-    )
-      return
-  }
-  throw new Error('The page clock could not be stopped')
+  const html = page.locator('html')
+  await stepUntil(page, async () => (await html.getAttribute('data-interactive')) === 'true')
+  await page.locator('[data-playback]').hover({ position: { x: 30, y: 200 } })
+  const film = page.locator('[data-island]:has([data-playback])')
+  await stepUntil(page, async () => (await film.getAttribute('data-island')) === 'live')
 }
 
 test.describe('the video table replayed in Chromium', () => {
@@ -95,4 +108,23 @@ test('the home film is not downloaded until played, then plays', async ({ page }
   await expect
     .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
     .toBe(true)
+})
+
+test("the film's code waits for the visitor; its prerendered button still appears a second after the page starts", async ({
+  page,
+}) => {
+  const filmCode = recordRequests(page, (r) => /\/video-hero-[^/]+\.js$/.test(r.url()))
+  await openHydrated(page, '/')
+  const toggle = page.getByRole('button', { name: 'Play video' })
+  const film = page.locator('[data-island]:has([data-playback])')
+  await expect(film).toHaveAttribute('data-island', 'waiting')
+  await expect(toggle).toHaveCSS('animation-delay', '1s')
+  await expect(toggle).toBeVisible()
+  expect(filmCode).toEqual([])
+  // A click on it before the code came plays the film once it has.
+  await toggle.click()
+  await expect(film).toHaveAttribute('data-island', 'live')
+  await expect(page.locator('video')).toHaveAttribute('src', /home\.video\.webm$/)
+  await expect(page.locator('[data-playback]')).not.toHaveAttribute('data-playback', 'poster')
+  expect(filmCode).toHaveLength(1)
 })

@@ -5,10 +5,14 @@ test('the weather card shows the provider’s reading through the site’s own A
   consoleWatch,
 }) => {
   const thirdParty = recordRequests(page, elsewhere)
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/weather'))
+  const weatherAsked = recordRequests(page, (r) => r.url().endsWith('/api/weather'))
   await openHydrated(page, '/')
-  expect((await answer).status()).toBe(200)
   const card = page.getByRole('region', { name: 'Weather at the resort' })
+  // The card asks for the weather when it comes on screen, not before.
+  expect(weatherAsked).toEqual([])
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/weather'))
+  await card.scrollIntoViewIfNeeded()
+  expect((await answer).status()).toBe(200)
   // the fake provider reports 18.6 °C of mist: the card shows whole degrees
   await expect(card).toContainText('19°C')
   await expect(card).toContainText('Mist')
