@@ -9,6 +9,7 @@ import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { promoModalOracle, promoNow } from '../../../tests/model/oracles/promo-modal.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { storedRecord, type StoredPromo } from '../../../tests/model/promo-record.ts'
 import { PromoModal } from './promo-modal.tsx'
 
 // The visitor's clock, moved by the tests; local storage is jsdom's own.
@@ -38,7 +39,7 @@ async function renderSite() {
 }
 
 /** Local storage as a page reads it: the promo's flag and expiry (absent when null). */
-function store(record: { shown: string | null; expiry: string | null }) {
+function store(record: StoredPromo) {
   for (const [key, value] of [
     ['promoShown', record.shown],
     ['promoExpiry', record.expiry],
@@ -74,18 +75,14 @@ describe('promo modal: the table replayed on the view', () => {
     await replayOnTableView(promoModalOracle, path, {
       start: () => undefined,
       perform: async (event) => {
-        const record = () => ({
-          shown: payloadOf<string | null>(event, 'shown'),
-          expiry: payloadOf<string | null>(event, 'expiry'),
-        })
         if (event.type === 'VISIT') {
           window.innerWidth = payloadOf<number>(event, 'viewportWidth')
           clock = payloadOf<number>(event, 'now')
-          store(record())
+          store(storedRecord(event))
           await renderSite()
         } else if (event.type === 'ENGAGE') {
           clock = payloadOf<number>(event, 'now')
-          store(record())
+          store(storedRecord(event))
           // the visitor had tabbed to the skip link, then scrolls
           skipLink().focus()
           await scroll()
@@ -111,6 +108,17 @@ describe('promo modal: the table replayed on the view', () => {
   })
 })
 
+/** The visitor scrolls, the modal opens, and storage holds the choice beside the promo's record. */
+async function expectOpensKeeping(bookingChoice: string) {
+  await scroll()
+  expect(dialog()).not.toBeNull()
+  expect(stored()).toEqual({
+    'booking-choice': bookingChoice,
+    promoShown: 'true',
+    promoExpiry: endOfToday,
+  })
+}
+
 describe('promo modal: what it keeps in local storage', () => {
   it('a visit past the stored expiry clears all of local storage, on a wide screen too', async () => {
     window.innerWidth = 1440
@@ -130,26 +138,14 @@ describe('promo modal: what it keeps in local storage', () => {
     await waitFor(() => expect(stored()).toEqual({}))
     expect(dialog()).toBeNull()
     localStorage.setItem('booking-choice', 'chosen since')
-    await scroll()
-    expect(dialog()).not.toBeNull()
-    expect(stored()).toEqual({
-      'booking-choice': 'chosen since',
-      promoShown: 'true',
-      promoExpiry: endOfToday,
-    })
+    await expectOpensKeeping('chosen since')
   })
 
   it('opening never clears what else is stored', async () => {
     window.innerWidth = 390
     localStorage.setItem('booking-choice', 'kept')
     await renderSite()
-    await scroll()
-    expect(dialog()).not.toBeNull()
-    expect(stored()).toEqual({
-      'booking-choice': 'kept',
-      promoShown: 'true',
-      promoExpiry: endOfToday,
-    })
+    await expectOpensKeeping('kept')
   })
 
   it('writes nothing when it was shown today, or on a wide screen', async () => {
