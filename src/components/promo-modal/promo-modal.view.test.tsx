@@ -119,23 +119,24 @@ async function expectOpensKeeping(bookingChoice: string) {
   })
 }
 
+/** A visit on a screen `width` wide after yesterday's record expired: storage is emptied. */
+async function visitPastExpiry(width: number) {
+  window.innerWidth = width
+  localStorage.setItem('booking-choice', 'kept until the promo expires')
+  store({ shown: 'true', expiry: yesterday })
+  await renderSite()
+  await waitFor(() => expect(stored()).toEqual({}))
+}
+
 describe('promo modal: what it keeps in local storage', () => {
   it('a visit past the stored expiry clears all of local storage, on a wide screen too', async () => {
-    window.innerWidth = 1440
-    localStorage.setItem('booking-choice', 'kept until the promo expires')
-    store({ shown: 'true', expiry: yesterday })
-    await renderSite()
-    await waitFor(() => expect(stored()).toEqual({}))
+    await visitPastExpiry(1440)
     await scroll()
     expect(dialog()).toBeNull()
   })
 
   it('on a phone it clears at the visit, then opening records only the flag and today’s end', async () => {
-    window.innerWidth = 390
-    localStorage.setItem('booking-choice', 'kept until the promo expires')
-    store({ shown: 'true', expiry: yesterday })
-    await renderSite()
-    await waitFor(() => expect(stored()).toEqual({}))
+    await visitPastExpiry(390)
     expect(dialog()).toBeNull()
     localStorage.setItem('booking-choice', 'chosen since')
     await expectOpensKeeping('chosen since')
