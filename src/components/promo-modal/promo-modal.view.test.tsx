@@ -9,6 +9,7 @@ import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { promoModalOracle, promoNow } from '../../../tests/model/oracles/promo-modal.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { expectTabCycle } from '../../../tests/model/focus-cycle.ts'
 import { storedRecord, type StoredPromo } from '../../../tests/model/promo-record.ts'
 import { PromoModal } from './promo-modal.tsx'
 
@@ -199,19 +200,7 @@ describe('promo modal', () => {
     const close = screen.getByRole('button', { name: 'Close' })
     const image = screen.getByRole('link', { name: "See this season's special offers" })
     const offer = screen.getByRole('link', { name: 'See the Early Bird offer' })
-    expect(document.activeElement).toBe(close)
-    await user.tab()
-    expect(document.activeElement).toBe(image)
-    await user.tab()
-    expect(document.activeElement).toBe(offer)
-    await user.tab()
-    expect(document.activeElement).toBe(close)
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(offer)
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(image)
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(close)
+    await expectTabCycle(user, [close, image, offer])
   })
 
   it('names the offer it promotes, and describes the dialog by it', async () => {
