@@ -65,12 +65,6 @@ describe('GET /api/enquiry/challenge', () => {
     expect([...drawn.a].sort((x, y) => x - y)).toEqual(oneToTen)
     expect([...drawn.b].sort((x, y) => x - y)).toEqual(oneToTen)
   })
-
-  it('refuses other methods with 405', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/enquiry/challenge' })
-    expect(res.statusCode).toBe(405)
-    expect(res.headers.allow).toBe('GET, HEAD')
-  })
 })
 
 describe('POST /api/enquiry: success', () => {
