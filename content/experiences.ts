@@ -3,6 +3,7 @@ import type { experiencesMedia } from './media/experiences.ts'
 import type { PageSeo } from './offers.ts'
 import { paths, type PagePath } from './routes.ts'
 import { site } from './site.ts'
+import type { BannerPage } from './pages/banner-page.ts'
 
 type ExperiencesMediaKey = keyof typeof experiencesMedia
 
@@ -306,12 +307,6 @@ export const experienceListing = {
   },
   banner: 'experiences.banner',
   explore: { label: 'Explore our packages', to: paths.packages },
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  intro: readonly string[]
-  seo: PageSeo
-  banner: ExperiencesMediaKey
+} as const satisfies BannerPage<ExperiencesMediaKey> & {
   explore: { label: string; to: string }
 }

@@ -5,6 +5,7 @@ import type { Dated, YearlyRange } from './calendar.ts'
 import type { PageSeo } from './offers.ts'
 import { paths, type PagePath } from './routes.ts'
 import { site } from './site.ts'
+import type { BannerPage } from './pages/banner-page.ts'
 
 type PackagesMediaKey = keyof typeof packagesMedia
 
@@ -241,11 +242,4 @@ export const packageListing = {
     description: `Romantic, wellness and wildlife stay packages at ${site.name}, a boutique luxury resort on a 38-acre coffee plantation at 5400 ft in Chikmagalur.`,
   },
   banner: 'packages.banner',
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  intro: string
-  seo: PageSeo
-  banner: PackagesMediaKey
-}
+} as const satisfies BannerPage<PackagesMediaKey, string>

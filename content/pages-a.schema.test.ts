@@ -221,7 +221,8 @@ const experienceSchema: Schema = {
   },
 }
 
-const listing = (extra: Record<string, Schema> = {}): Schema => ({
+/** Any page that opens with a banner (content/pages/banner-page.ts), and its own parts. */
+const bannerPage = (extra: Record<string, Schema> = {}): Schema => ({
   object: { path: 'path', title: 'text', eyebrow: 'text', seo, banner: 'media', ...extra },
 })
 
@@ -246,123 +247,88 @@ const pageSchemas: readonly [string, unknown, Schema][] = [
   ...Object.entries(offerListings).map(([id, l]): [string, unknown, Schema] => [
     `offerListings.${id}`,
     l,
-    listing({ id: 'listing', intro: 'text' }),
+    bannerPage({ id: 'listing', intro: 'text' }),
   ]),
-  ['packageListing', packageListing, listing({ intro: 'text' })],
-  ['experienceListing', experienceListing, listing({ intro: texts, explore: link })],
+  ['packageListing', packageListing, bannerPage({ intro: 'text' })],
+  ['experienceListing', experienceListing, bannerPage({ intro: texts, explore: link })],
   [
     'dining',
     dining,
-    {
-      object: {
-        path: 'path',
-        title: 'text',
-        eyebrow: 'text',
-        seo,
-        banner: 'media',
-        intro: texts,
-        outlets: {
-          array: {
-            object: {
-              id: 'text',
-              name: 'text',
-              eyebrow: 'text',
-              description: texts,
-              slides: carousel,
-            },
+    bannerPage({
+      intro: texts,
+      outlets: {
+        array: {
+          object: {
+            id: 'text',
+            name: 'text',
+            eyebrow: 'text',
+            description: texts,
+            slides: carousel,
           },
-          min: 3,
         },
-        alsoOffered: {
-          array: { object: { title: 'text', text: 'text', link: 'path' }, optional: ['link'] },
-        },
-        discoverMore: link,
+        min: 3,
       },
-    },
+      alsoOffered: {
+        array: { object: { title: 'text', text: 'text', link: 'path' }, optional: ['link'] },
+      },
+      discoverMore: link,
+    }),
   ],
   [
     'spa',
     spa,
-    {
-      object: {
-        path: 'path',
-        title: 'text',
-        eyebrow: 'text',
-        seo,
-        banner: 'media',
-        intro: texts,
-        hours: {
-          object: { days: 'text', opens: 'text', closes: 'text', display: 'text', note: 'text' },
-        },
-        signature: {
-          object: { name: 'text', duration: 'text', text: 'text', image: 'media', link: 'path' },
-        },
-        slides: carousel,
-        discoverMore: link,
+    bannerPage({
+      intro: texts,
+      hours: {
+        object: { days: 'text', opens: 'text', closes: 'text', display: 'text', note: 'text' },
       },
-    },
+      signature: {
+        object: { name: 'text', duration: 'text', text: 'text', image: 'media', link: 'path' },
+      },
+      slides: carousel,
+      discoverMore: link,
+    }),
   ],
   [
     'conference',
     conference,
-    {
-      object: {
-        path: 'path',
-        title: 'text',
-        eyebrow: 'text',
-        seo,
-        banner: 'media',
-        intro: 'text',
-        venues: {
-          array: {
-            object: {
-              id: 'text',
-              name: 'text',
-              areaSqFt: 'number',
-              description: 'text',
-              capacities: { array: { object: { layout: 'text', guests: 'number' } }, min: 1 },
-              slides: carousel,
-            },
+    bannerPage({
+      intro: 'text',
+      venues: {
+        array: {
+          object: {
+            id: 'text',
+            name: 'text',
+            areaSqFt: 'number',
+            description: 'text',
+            capacities: { array: { object: { layout: 'text', guests: 'number' } }, min: 1 },
+            slides: carousel,
           },
-          min: 2,
         },
-        versatility: { object: { title: 'text', text: 'text' } },
+        min: 2,
       },
-    },
+      versatility: { object: { title: 'text', text: 'text' } },
+    }),
   ],
   [
     'wedding',
     wedding,
-    {
-      object: {
-        path: 'path',
-        title: 'text',
-        eyebrow: 'text',
-        seo,
-        banner: 'media',
-        intro: texts,
-        slides: carousel,
-      },
-    },
+    bannerPage({
+      intro: texts,
+      slides: carousel,
+    }),
   ],
   [
     'corporate',
     corporate,
-    {
-      object: {
-        path: 'path',
-        title: 'text',
-        eyebrow: 'text',
-        seo,
-        banner: 'media',
-        intro: texts,
-        highlights: { array: { object: { figure: 'text', unit: 'text', label: 'text' } }, min: 1 },
-        offerings: {
-          array: { object: { title: 'text', text: 'text', link: 'path', linkLabel: 'text' } },
-          min: 1,
-        },
+    bannerPage({
+      intro: texts,
+      highlights: { array: { object: { figure: 'text', unit: 'text', label: 'text' } }, min: 1 },
+      offerings: {
+        array: { object: { title: 'text', text: 'text', link: 'path', linkLabel: 'text' } },
+        min: 1,
       },
-    },
+    }),
   ],
   ['experiencesFaq', experiencesFaq, faq],
   ['diningFaq', diningFaq, faq],

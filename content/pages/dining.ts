@@ -1,7 +1,7 @@
 import type { diningMedia } from '../media/dining.ts'
 import { experiences } from '../experiences.ts'
-import type { PageSeo } from '../offers.ts'
 import { paths } from '../routes.ts'
+import type { BannerPage } from './banner-page.ts'
 
 type DiningMediaKey = keyof typeof diningMedia
 
@@ -71,13 +71,7 @@ export const dining = {
     },
   ],
   discoverMore: { label: 'Discover more experiences', to: paths.experiences },
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  seo: PageSeo
-  banner: DiningMediaKey
-  intro: readonly string[]
+} as const satisfies BannerPage<DiningMediaKey> & {
   outlets: readonly Outlet[]
   alsoOffered: readonly { title: string; text: string; link?: string }[]
   discoverMore: { label: string; to: string }

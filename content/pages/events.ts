@@ -1,7 +1,7 @@
 import type { eventsMedia } from '../media/events.ts'
-import type { PageSeo } from '../offers.ts'
 import { paths } from '../routes.ts'
 import { site } from '../site.ts'
+import type { BannerPage } from './banner-page.ts'
 
 type EventsMediaKey = keyof typeof eventsMedia
 
@@ -59,13 +59,7 @@ export const conference = {
     title: 'A venue shaped around you',
     text: 'Every event here is planned from a blank page. Our team arranges the rooms, the seating, the meals and the breaks to suit your programme, from a quiet board meeting to a full conference, and fills the time between sessions with walks, coffee cupping and evenings by the fire.',
   },
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  seo: PageSeo
-  banner: EventsMediaKey
-  intro: string
+} as const satisfies BannerPage<EventsMediaKey, string> & {
   venues: readonly Venue[]
   versatility: { title: string; text: string }
 }
@@ -91,13 +85,7 @@ export const wedding = {
     'events.wedding-hills',
     'events.wedding-night',
   ],
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  seo: PageSeo
-  banner: EventsMediaKey
-  intro: readonly string[]
+} as const satisfies BannerPage<EventsMediaKey> & {
   slides: readonly [EventsMediaKey, ...EventsMediaKey[]]
 }
 
@@ -152,13 +140,7 @@ export const corporate = {
       linkLabel: 'See the experiences',
     },
   ],
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  seo: PageSeo
-  banner: EventsMediaKey
-  intro: readonly string[]
+} as const satisfies BannerPage<EventsMediaKey> & {
   highlights: readonly { figure: string; unit: string; label: string }[]
   offerings: readonly { title: string; text: string; link: string; linkLabel: string }[]
 }

@@ -1,8 +1,8 @@
 import type { spaMedia } from '../media/spa.ts'
 import { experiences } from '../experiences.ts'
-import type { PageSeo } from '../offers.ts'
 import { paths } from '../routes.ts'
 import { site } from '../site.ts'
+import type { BannerPage } from './banner-page.ts'
 
 type SpaMediaKey = keyof typeof spaMedia
 
@@ -37,13 +37,7 @@ export const spa = {
   },
   slides: ['spa.room', 'spa.couples', 'spa.bath', 'spa.mist'],
   discoverMore: { label: 'Discover the signature treatment', to: experiences.spaTreatment.path },
-} as const satisfies {
-  path: string
-  title: string
-  eyebrow: string
-  seo: PageSeo
-  banner: SpaMediaKey
-  intro: readonly string[]
+} as const satisfies BannerPage<SpaMediaKey> & {
   hours: { days: string; opens: string; closes: string; display: string; note: string }
   signature: { name: string; duration: string; text: string; image: SpaMediaKey; link: string }
   slides: readonly [SpaMediaKey, ...SpaMediaKey[]]

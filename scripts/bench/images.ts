@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../browser.ts'
+import { eachArg } from './cli-args.ts'
 import { largestPaint } from './largest-paint.ts'
 import { serveSite } from './site-server.ts'
 
@@ -34,19 +35,13 @@ function parseArgs(argv: readonly string[]): Options {
     dprs: [1, 2, 3],
   }
   const numbers = (text: string) => text.split(',').map(Number).filter(Number.isFinite)
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const value = () => {
-      const next = argv[++i]
-      if (next === undefined) throw new Error(`${arg} needs a value`)
-      return next
-    }
+  eachArg(argv, (arg, value) => {
     if (arg === '--dir') options.dir = resolve(value())
     else if (arg === '--routes') options.routes = value().split(',').filter(Boolean)
     else if (arg === '--widths') options.widths = numbers(value())
     else if (arg === '--dprs') options.dprs = numbers(value())
     else throw new Error(`Unknown argument ${arg} (use --dir DIR --routes /,/x --widths --dprs)`)
-  }
+  })
   return options
 }
 

@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../browser.ts'
+import { eachArg } from './cli-args.ts'
 import { belowTarget, formatTable, median, type RouteFigures } from './figures.ts'
 import { serveSite } from './site-server.ts'
 
@@ -49,13 +50,7 @@ function parseArgs(argv: readonly string[]): Options {
     preset: 'mobile',
     throttling: 'simulate',
   }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const value = () => {
-      const next = argv[++i]
-      if (next === undefined) throw new Error(`${arg} needs a value`)
-      return next
-    }
+  eachArg(argv, (arg, value) => {
     if (arg === '--routes') options.routes = value().split(',').filter(Boolean)
     else if (arg === '--runs') options.runs = Math.max(1, Number.parseInt(value(), 10) || 1)
     else if (arg === '--no-build') options.build = false
@@ -67,7 +62,7 @@ function parseArgs(argv: readonly string[]): Options {
       throw new Error(
         `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE --photos DIR --preset desktop --applied)`,
       )
-  }
+  })
   return options
 }
 

@@ -8,22 +8,30 @@ import { checkBuild, clientDir, noBuildMessage } from './built-site.ts'
 /**
  * The HTML a visitor or crawler receives, with no script run, tells the offer state of the day
  * it is served (issue 13): the real server over the real build, its clock moved by the test
- * setup's TRILLIUM_TEST_TODAY, read as raw HTML.
+ * setup's TRILLIUM_TEST_TODAY, read as raw HTML. `servedOn(day)` starts that server for the
+ * describe block it is called in, and stops it after; it returns the server's origin.
  */
-async function serveOn(day: string): Promise<{ server: RunningServer; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'trillium-day-'))
-  const server = await startServerProcess({
-    DIST_DIR: clientDir,
-    DATABASE_PATH: join(dir, 'db.sqlite'),
-    TRILLIUM_TEST_TODAY: day,
+function servedOn(day: string): () => string {
+  let running: { server: RunningServer; dir: string } | undefined
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trillium-day-'))
+    const server = await startServerProcess({
+      DIST_DIR: clientDir,
+      DATABASE_PATH: join(dir, 'db.sqlite'),
+      TRILLIUM_TEST_TODAY: day,
+    })
+    running = { server, dir }
+  }, 30_000)
+  afterAll(async () => {
+    if (running === undefined) return
+    running.server.child.kill('SIGTERM')
+    await running.server.exited
+    rmSync(running.dir, { recursive: true, force: true })
   })
-  return { server, dir }
-}
-
-async function stop({ server, dir }: { server: RunningServer; dir: string }) {
-  server.child.kill('SIGTERM')
-  await server.exited
-  rmSync(dir, { recursive: true, force: true })
+  return () => {
+    if (running === undefined) throw new Error(`The server for ${day} did not start`)
+    return running.server.origin
+  }
 }
 
 const noindex = /<meta [^>]*name="robots" content="noindex"/
@@ -39,16 +47,12 @@ const bookLink = (name: string) =>
 
 describe.skipIf(!checkBuild)('served HTML on a moved clock, without JavaScript', () => {
   describe('on 15 February 2027 (after the festive season)', () => {
-    let running: { server: RunningServer; dir: string }
+    const origin = servedOn('2027-02-15')
     const get = async (path: string) => {
-      const res = await fetch(`${running.server.origin}${path}`)
+      const res = await fetch(`${origin()}${path}`)
       expect(res.status, path).toBe(200)
       return res.text()
     }
-    beforeAll(async () => {
-      running = await serveOn('2027-02-15')
-    }, 30_000)
-    afterAll(async () => stop(running))
 
     it('an offer out of season says when it returns, offers no Book link and is noindex', async () => {
       const html = await get('/offer3')
@@ -92,10 +96,10 @@ describe.skipIf(!checkBuild)('served HTML on a moved clock, without JavaScript',
     })
 
     it('revalidates the day’s page by its own validator', async () => {
-      const first = await fetch(`${running.server.origin}/offer3`)
+      const first = await fetch(`${origin()}/offer3`)
       const etag = first.headers.get('etag') ?? ''
       expect(etag).not.toBe('')
-      const again = await fetch(`${running.server.origin}/offer3`, {
+      const again = await fetch(`${origin()}/offer3`, {
         headers: { 'if-none-match': etag },
       })
       expect(again.status).toBe(304)
@@ -103,15 +107,9 @@ describe.skipIf(!checkBuild)('served HTML on a moved clock, without JavaScript',
   })
 
   describe('on 15 July 2027 (the monsoon)', () => {
-    let running: { server: RunningServer; dir: string }
+    const origin = servedOn('2027-07-15')
     const get = async (path: string) =>
-      (
-        await fetch(`${running.server.origin}${path}`, { headers: { 'accept-encoding': 'br' } })
-      ).text()
-    beforeAll(async () => {
-      running = await serveOn('2027-07-15')
-    }, 30_000)
-    afterAll(async () => stop(running))
+      (await fetch(`${origin()}${path}`, { headers: { 'accept-encoding': 'br' } })).text()
 
     it('the monsoon offer is on, the safari package returns in October', async () => {
       const offer = await get('/offer2')

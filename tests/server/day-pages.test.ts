@@ -34,6 +34,10 @@ function fakeBuild(): string {
   return join(dist, 'client')
 }
 
+/** Day pages over a fresh fake build, serving as on `day` (the server's fixed day). */
+const pagesOn = (day: `${number}-${number}-${number}`) =>
+  createDayPages({ distDir: fakeBuild(), clock: { now: () => 0 }, fixedToday: day, log })
+
 const built = [
   '<html><head><title>Offer</title><link rel="preload" as="image" href="/a.avif"/><style>x</style></head>',
   '<body><div id="root"><p data-render-date="2026-11-22">Valid /offer3</p></div></body></html>',
@@ -56,24 +60,14 @@ describe('day pages', () => {
   })
 
   it('serves the file as built, and says so, when the build day cannot be found in it', async () => {
-    const pages = createDayPages({
-      distDir: fakeBuild(),
-      clock: { now: () => 0 },
-      fixedToday: '2027-03-01',
-      log,
-    })
+    const pages = pagesOn('2027-03-01')
     const edited = built.replace('Valid /offer3', 'Edited by hand')
     expect(await pages.page('/offer3', edited)).toBe(edited)
     expect(problems.pop()).toMatch(/does not match its build day/)
   })
 
   it('serves the file itself on its own day, and leaves pages without a stamp alone', async () => {
-    const pages = createDayPages({
-      distDir: fakeBuild(),
-      clock: { now: () => 0 },
-      fixedToday: '2026-11-22',
-      log,
-    })
+    const pages = pagesOn('2026-11-22')
     expect(await pages.page('/offer3', built)).toBe(built)
     expect(await pages.page('/suites', '<p>no date here</p>')).toBeUndefined()
   })
@@ -97,10 +91,8 @@ describe('day pages', () => {
       '</urlset>',
       '',
     ].join('\n')
-    const on = (day: `${number}-${number}-${number}`) =>
-      createDayPages({ distDir: fakeBuild(), clock: { now: () => 0 }, fixedToday: day, log })
-    expect(on('2026-12-01').sitemap(xml)).toContain('/offer3</loc>')
-    const february = on('2027-02-15').sitemap(xml)
+    expect(pagesOn('2026-12-01').sitemap(xml)).toContain('/offer3</loc>')
+    const february = pagesOn('2027-02-15').sitemap(xml)
     expect(february).not.toContain('/offer3')
     expect(february).not.toContain('/honeymoon')
     expect(february).toContain('/earlybird</loc>')

@@ -106,6 +106,8 @@ describe('every response carries the same security headers', () => {
       ['GET', '/api/vitals', 'POST'],
       ['DELETE', '/api/weather', 'GET, HEAD'],
       ['PATCH', '/api/enquiry/challenge', 'GET, HEAD'],
+      // the method its sibling /api/enquiry takes
+      ['POST', '/api/enquiry/challenge', 'GET, HEAD'],
     ]
     for (const [method, path, methods] of allow) {
       const res = await app.inject({

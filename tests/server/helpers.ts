@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { site } from '../../content/site.ts'
 import { buildApp, type AppOptions } from '../../server/app.ts'
@@ -126,6 +127,19 @@ export async function testApp(
       await app.close()
       remove()
     },
+  }
+}
+
+/**
+ * The rows of one table of a test app's database (its folder `dir`, as testApp returned it),
+ * in the order they were written, read through a separate read-only connection: what is on disk.
+ */
+export function storedRows(dir: string, table: 'enquiries' | 'vitals'): Record<string, unknown>[] {
+  const db = new Database(join(dir, 'data', 'test.db'), { readonly: true })
+  try {
+    return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[]
+  } finally {
+    db.close()
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { Picture } from '../picture/picture.tsx'
+import { capsClass } from '../section/eyebrow.tsx'
 import styles from './banner.module.css'
 
 export interface BannerProps {
@@ -51,7 +52,7 @@ export interface BannerTextProps {
 export function BannerText({ title, eyebrow, lede, children, className }: BannerTextProps) {
   return (
     <div className={className}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={`${capsClass} ${styles.eyebrow}`}>{eyebrow}</p> : null}
       <h1 className={styles.title}>{title}</h1>
       {lede ? <p className={styles.lede}>{lede}</p> : null}
       {children ? <div className={styles.actions}>{children}</div> : null}

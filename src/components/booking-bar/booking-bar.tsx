@@ -16,6 +16,7 @@ import {
   type BookingPartyEvent,
   type BookingPartySnapshot,
 } from '../../../machines/booking-party/booking-party.machine.ts'
+import { textButtonClass } from '../button/button-styles.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import { sameChoice, useBookingChoice, type BookingChoice } from './booking-choice.store.ts'
 import { useToday } from '../offer-validity/use-today.ts'
@@ -173,7 +174,7 @@ export function BookingBar({
       {range && (
         <button
           type="button"
-          className={styles.clear}
+          className={`${textButtonClass} ${styles.clear}`}
           onClick={() => stepStay({ type: 'CLEAR_DATES' })}
         >
           Clear dates

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { formatDate, type IsoDate } from '../../../content/calendar.ts'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import {
@@ -25,21 +26,11 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-].concat(['September', 'October', 'November', 'December'])
-/** A calendar day's button, as React Aria names it ("Sunday, 22 November 2026"). */
-const dayLabel = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  return new RegExp(`\\b${d} ${monthNames[m - 1]} ${y}`)
-}
+/**
+ * A calendar day's button, as React Aria names it ("Sunday, 22 November 2026"): the date part
+ * is written as the resort writes dates.
+ */
+const dayLabel = (iso: string) => new RegExp(`\\b${formatDate(iso as IsoDate)}`)
 const calendar = () => screen.queryByRole('dialog', { name: 'Stay dates' })
 
 describe('booking bar: the stay table replayed on the view', () => {

@@ -1,5 +1,6 @@
 import { CalendarIcon } from '../icons/line-icons.tsx'
 import styles from './booking-bar.module.css'
+import { capsClass } from '../section/eyebrow.tsx'
 
 /**
  * The date field as it looks before the picker's code has arrived, at the same size. Its button
@@ -9,7 +10,7 @@ import styles from './booking-bar.module.css'
 export function DatesPlaceholder({ onChoose }: { readonly onChoose: () => void }) {
   return (
     <div className={styles.dates}>
-      <span className={styles.label}>Check-in – Check-out</span>
+      <span className={`${capsClass} ${styles.label}`}>Check-in – Check-out</span>
       <div className={styles.dateGroup}>
         <span className={styles.placeholder} aria-hidden="true">
           dd/mm/yyyy – dd/mm/yyyy

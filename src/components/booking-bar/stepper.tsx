@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styles from './booking-bar.module.css'
+import { capsClass } from '../section/eyebrow.tsx'
 
 /** A party stepper: its label and limits, the count, and the fewer and more buttons. */
 export interface StepperProps {
@@ -30,7 +31,7 @@ export function Stepper({ label, unit, hint, value, fewer, more }: StepperProps)
   )
   return (
     <div className={styles.stepper} role="group" aria-labelledby={id}>
-      <span id={id} className={styles.label}>
+      <span id={id} className={`${capsClass} ${styles.label}`}>
         {label} <span className={styles.hint}>({hint})</span>
       </span>
       <div className={styles.stepperControls}>

@@ -1,4 +1,4 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
@@ -11,6 +11,7 @@ import { BookingBar } from '../booking-bar/booking-bar.tsx'
 import { preloadDatePicker } from '../booking-bar/date-picker-loader.ts'
 import { CloseButton } from '../button/close-button.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { useRouteChanged } from '../machine/use-route-changed.ts'
 import { useToday } from '../offer-validity/use-today.ts'
 import { bookingSheetIntent } from './booking-sheet-intent.ts'
 import styles from './booking-sheet.module.css'
@@ -42,7 +43,6 @@ export function BookingSheet({
   const isOpen = useSelector(actor, selectIsOpen)
   const opener = useRef<HTMLElement | null>(null)
   const wasOpen = useRef(false)
-  const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const booking = pageBooking(pathname, useToday())
 
@@ -54,13 +54,7 @@ export function BookingSheet({
       }),
     [actor],
   )
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        if (event.pathChanged) actor.send({ type: 'ROUTE_CHANGED' })
-      }),
-    [router, actor],
-  )
+  useRouteChanged(actor)
   useEffect(() => {
     // the dates are the first thing asked: their picker loads as the sheet opens
     if (isOpen) void preloadDatePicker()

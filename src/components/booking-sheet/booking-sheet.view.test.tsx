@@ -49,6 +49,15 @@ const bookNows = () => screen.getAllByRole('link', { name: 'Book Now' })
 /** React Aria's overlay around the sheet: a click there is a click on the backdrop. */
 const backdrop = () => sheet()?.parentElement?.parentElement
 
+/** Renders the page at `at` and opens the sheet from its first Book Now. */
+async function openSheet(at: string) {
+  await renderPage(at)
+  const user = userEvent.setup()
+  await user.click(bookNows()[0]!)
+  const dialog = await screen.findByRole('dialog', { name: 'Book your stay' }, { timeout: 10_000 })
+  return { user, dialog }
+}
+
 afterEach(() => vi.useRealTimers())
 beforeEach(() => {
   sessionStorage.clear()
@@ -150,10 +159,7 @@ describe('booking sheet: the table replayed on the view', () => {
   }, 20_000)
 
   it('keeps the focus inside while it is open: Tab and Shift+Tab wrap', async () => {
-    await renderPage()
-    const user = userEvent.setup()
-    await user.click(bookNows()[0]!)
-    await waitFor(() => expect(sheet()).not.toBeNull(), { timeout: 10_000 })
+    const { user } = await openSheet('/')
     for (let i = 0; i < 12; i++) {
       await user.tab()
       expect(sheet()?.contains(document.activeElement)).toBe(true)
@@ -187,14 +193,7 @@ describe('booking sheet: the table replayed on the view', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 0, 10, 10))
     useBookingChoice.setState({ choice: { adults: 3, children: 1 } })
-    await renderPage('/romantic')
-    const user = userEvent.setup()
-    await user.click(bookNows()[0]!)
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Book your stay' },
-      { timeout: 10_000 },
-    )
+    const { user, dialog } = await openSheet('/romantic')
     expect(dialog.textContent).toContain('The Misty Embrace: a stay of at least 2 nights.')
     const href = within(dialog)
       .getByRole('link', { name: 'Check Availability' })
@@ -208,14 +207,7 @@ describe('booking sheet: the table replayed on the view', () => {
   }, 20_000)
 
   it('on any other page says what the sheet is for', async () => {
-    await renderPage('/suites')
-    const user = userEvent.setup()
-    await user.click(bookNows()[0]!)
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Book your stay' },
-      { timeout: 10_000 },
-    )
+    const { dialog } = await openSheet('/suites')
     expect(dialog.textContent).toContain(
       'Choose your dates and party; the booking engine then shows the suites free for them and their rates.',
     )

@@ -11,6 +11,9 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra?: string):
 /** A text link with a full 44 px touch target ("More about the gazebo dinner"). */
 export const textLinkClass: string = styles.textLink ?? ''
 
+/** A button that reads as an underlined link, 44 px tall; its font is the caller's. */
+export const textButtonClass: string = styles.textButton ?? ''
+
 /**
  * The class names of a 44 px icon button (a `<button>` or a link holding only an icon, with an
  * accessible name): transparent in its surroundings' colour, or `framed` over a picture.

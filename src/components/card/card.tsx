@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { Picture } from '../picture/picture.tsx'
+import { capsClass } from '../section/eyebrow.tsx'
 import styles from './card.module.css'
 
 export interface CardProps {
@@ -39,7 +40,7 @@ export function Card({
       <div className={styles.media}>
         <Picture media={media} slot={slot ?? 'card'} />
       </div>
-      {meta ? <p className={styles.meta}>{meta}</p> : null}
+      {meta ? <p className={`${capsClass} ${styles.meta}`}>{meta}</p> : null}
       <Heading className={styles.title}>{to ? <Link to={to}>{title}</Link> : title}</Heading>
       <p className={styles.line}>{line}</p>
       {children}

@@ -15,6 +15,7 @@ import {
   selectValues,
   type ErrorKey,
 } from '../../../machines/enquiry-form/enquiry-form.machine.ts'
+import { textButtonClass } from '../button/button-styles.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import styles from './enquiry-form.module.css'
@@ -211,7 +212,7 @@ export function EnquiryForm({
               The security question could not be loaded.{' '}
               <button
                 type="button"
-                className={styles.retry}
+                className={`${textButtonClass} ${styles.retry}`}
                 onClick={() => actor.send({ type: 'RETRY_CHALLENGE' })}
               >
                 Try again

@@ -20,6 +20,7 @@ import { buttonClass } from '../button/button-styles.ts'
 import { CloseButton } from '../button/close-button.tsx'
 import { wrapTab } from '../dialog/wrap-tab.ts'
 import { Picture } from '../picture/picture.tsx'
+import { capsClass } from '../section/eyebrow.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './promo-modal.module.css'
 
@@ -169,7 +170,7 @@ export function PromoModal({
           className={styles.close}
           onClose={() => actor.send({ type: 'CLOSE' })}
         />
-        <p id="promo-modal-title" className={styles.eyebrow}>
+        <p id="promo-modal-title" className={`${capsClass} ${styles.eyebrow}`}>
           Special offers
         </p>
         <a href={href} className={styles.imageLink} onClick={followImage}>

@@ -9,6 +9,8 @@ import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { promoModalOracle, promoNow } from '../../../tests/model/oracles/promo-modal.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
+import { expectTabCycle } from '../../../tests/model/focus-cycle.ts'
+import { storedRecord, type StoredPromo } from '../../../tests/model/promo-record.ts'
 import { PromoModal } from './promo-modal.tsx'
 
 // The visitor's clock, moved by the tests; local storage is jsdom's own.
@@ -38,7 +40,7 @@ async function renderSite() {
 }
 
 /** Local storage as a page reads it: the promo's flag and expiry (absent when null). */
-function store(record: { shown: string | null; expiry: string | null }) {
+function store(record: StoredPromo) {
   for (const [key, value] of [
     ['promoShown', record.shown],
     ['promoExpiry', record.expiry],
@@ -74,18 +76,14 @@ describe('promo modal: the table replayed on the view', () => {
     await replayOnTableView(promoModalOracle, path, {
       start: () => undefined,
       perform: async (event) => {
-        const record = () => ({
-          shown: payloadOf<string | null>(event, 'shown'),
-          expiry: payloadOf<string | null>(event, 'expiry'),
-        })
         if (event.type === 'VISIT') {
           window.innerWidth = payloadOf<number>(event, 'viewportWidth')
           clock = payloadOf<number>(event, 'now')
-          store(record())
+          store(storedRecord(event))
           await renderSite()
         } else if (event.type === 'ENGAGE') {
           clock = payloadOf<number>(event, 'now')
-          store(record())
+          store(storedRecord(event))
           // the visitor had tabbed to the skip link, then scrolls
           skipLink().focus()
           await scroll()
@@ -111,45 +109,45 @@ describe('promo modal: the table replayed on the view', () => {
   })
 })
 
+/** The visitor scrolls, the modal opens, and storage holds the choice beside the promo's record. */
+async function expectOpensKeeping(bookingChoice: string) {
+  await scroll()
+  expect(dialog()).not.toBeNull()
+  expect(stored()).toEqual({
+    'booking-choice': bookingChoice,
+    promoShown: 'true',
+    promoExpiry: endOfToday,
+  })
+}
+
+/** A visit on a screen `width` wide after yesterday's record expired: storage is emptied. */
+async function visitPastExpiry(width: number) {
+  window.innerWidth = width
+  localStorage.setItem('booking-choice', 'kept until the promo expires')
+  store({ shown: 'true', expiry: yesterday })
+  await renderSite()
+  await waitFor(() => expect(stored()).toEqual({}))
+}
+
 describe('promo modal: what it keeps in local storage', () => {
   it('a visit past the stored expiry clears all of local storage, on a wide screen too', async () => {
-    window.innerWidth = 1440
-    localStorage.setItem('booking-choice', 'kept until the promo expires')
-    store({ shown: 'true', expiry: yesterday })
-    await renderSite()
-    await waitFor(() => expect(stored()).toEqual({}))
+    await visitPastExpiry(1440)
     await scroll()
     expect(dialog()).toBeNull()
   })
 
   it('on a phone it clears at the visit, then opening records only the flag and today’s end', async () => {
-    window.innerWidth = 390
-    localStorage.setItem('booking-choice', 'kept until the promo expires')
-    store({ shown: 'true', expiry: yesterday })
-    await renderSite()
-    await waitFor(() => expect(stored()).toEqual({}))
+    await visitPastExpiry(390)
     expect(dialog()).toBeNull()
     localStorage.setItem('booking-choice', 'chosen since')
-    await scroll()
-    expect(dialog()).not.toBeNull()
-    expect(stored()).toEqual({
-      'booking-choice': 'chosen since',
-      promoShown: 'true',
-      promoExpiry: endOfToday,
-    })
+    await expectOpensKeeping('chosen since')
   })
 
   it('opening never clears what else is stored', async () => {
     window.innerWidth = 390
     localStorage.setItem('booking-choice', 'kept')
     await renderSite()
-    await scroll()
-    expect(dialog()).not.toBeNull()
-    expect(stored()).toEqual({
-      'booking-choice': 'kept',
-      promoShown: 'true',
-      promoExpiry: endOfToday,
-    })
+    await expectOpensKeeping('kept')
   })
 
   it('writes nothing when it was shown today, or on a wide screen', async () => {
@@ -202,19 +200,7 @@ describe('promo modal', () => {
     const close = screen.getByRole('button', { name: 'Close' })
     const image = screen.getByRole('link', { name: "See this season's special offers" })
     const offer = screen.getByRole('link', { name: 'See the Early Bird offer' })
-    expect(document.activeElement).toBe(close)
-    await user.tab()
-    expect(document.activeElement).toBe(image)
-    await user.tab()
-    expect(document.activeElement).toBe(offer)
-    await user.tab()
-    expect(document.activeElement).toBe(close)
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(offer)
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(image)
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(close)
+    await expectTabCycle(user, [close, image, offer])
   })
 
   it('names the offer it promotes, and describes the dialog by it', async () => {

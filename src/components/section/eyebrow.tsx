@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react'
 import styles from './eyebrow.module.css'
 
+/**
+ * The site's small capitals (the eyebrow's size, semibold, upper case), for a label that sets
+ * its own tracking and colour: the banner's and the promo's eyebrows, the booking bar's labels.
+ */
+export const capsClass: string = styles.caps ?? ''
+
 /** The eyebrow's look for an element that is not an eyebrow span: a label heading, a term. */
-export const eyebrowClass: string = styles.eyebrow ?? ''
+export const eyebrowClass: string = `${capsClass} ${styles.eyebrow ?? ''}`
 
 /**
  * The small capitals over a heading ("FEET ABOVE SEA LEVEL"): letter-spaced, in the green of

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './figure-table.module.css'
+import { capsClass } from './eyebrow.tsx'
 
 export interface FigureRow {
   readonly label: string
@@ -19,7 +20,9 @@ export interface FigureTableProps {
 export function FigureTable({ caption, captionVisible = false, columns, rows }: FigureTableProps) {
   return (
     <table className={styles.table}>
-      <caption className={captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
+      <caption className={captionVisible ? `${capsClass} ${styles.caption}` : 'visually-hidden'}>
+        {caption}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{columns[0]}</th>

@@ -6,42 +6,26 @@ export interface NavItem {
 }
 
 const link = (label: string, to: RoutePath): NavItem => ({ label, to })
-const suites = link('Suites', paths.suites)
-const dining = link('Dining', paths.dining)
-const spa = link('Spa', paths.spa)
-const experiences = link('Experiences', paths.experiences)
-const packages = link('Packages', paths.packages)
-const offers = link('Offers', paths.offers)
 const weddings = link('Weddings', paths.wedding)
 const about = link('About', paths.about)
 const contact = link('Contact', paths.contact)
 
-/** The header's navigation, in the order a guest plans a stay. */
-export const primaryNav: readonly NavItem[] = [
-  suites,
-  dining,
-  spa,
-  experiences,
-  packages,
-  offers,
-  weddings,
-  about,
-  contact,
+/** What a guest plans a stay by, in that order: the header and the footer both start with it. */
+const stay = [
+  link('Suites', paths.suites),
+  link('Dining', paths.dining),
+  link('Spa', paths.spa),
+  link('Experiences', paths.experiences),
+  link('Packages', paths.packages),
+  link('Offers', paths.offers),
 ]
+
+/** The header's navigation, in the order a guest plans a stay. */
+export const primaryNav: readonly NavItem[] = [...stay, weddings, about, contact]
 
 /** The footer's two rows of links. */
 export const footerNav: readonly (readonly NavItem[])[] = [
-  [
-    suites,
-    dining,
-    spa,
-    experiences,
-    packages,
-    offers,
-    link('Conferences', paths.conference),
-    weddings,
-    link('Corporate', paths.corporate),
-  ],
+  [...stay, link('Conferences', paths.conference), weddings, link('Corporate', paths.corporate)],
   [
     about,
     link('Blog', paths.blog),

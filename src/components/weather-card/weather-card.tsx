@@ -8,6 +8,7 @@ import {
   weatherMachine,
 } from '../../../machines/weather/weather.machine.ts'
 import { WeatherIcon } from '../icons/weather-icon.tsx'
+import { capsClass } from '../section/eyebrow.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './weather-card.module.css'
 
@@ -44,7 +45,7 @@ export function WeatherCard({ logic = weatherMachine, className }: WeatherCardPr
       aria-busy={status === 'loading'}
       data-state={status}
     >
-      <h2 id="weather-card-title" className={styles.title}>
+      <h2 id="weather-card-title" className={`${capsClass} ${styles.title}`}>
         Weather at the resort
       </h2>
       <div aria-live="polite">

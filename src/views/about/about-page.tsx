@@ -9,10 +9,15 @@ import { Section } from '../../components/section/section.tsx'
 import { LinkButtons } from '../../components/section/actions.tsx'
 import styles from './about.module.css'
 
-/** About's reveal sections: a landscape picture beside a heading that names the section. */
+/**
+ * About's reveal sections: a landscape picture beside a heading that names the section (its
+ * parts the children) and a paragraph.
+ */
 function AboutReveal(props: {
   readonly media: MediaKey
   readonly headingId: string
+  readonly headingClass: string | undefined
+  readonly text: string
   readonly reverse?: boolean
   readonly children: ReactNode
 }) {
@@ -24,7 +29,10 @@ function AboutReveal(props: {
       labelledBy={props.headingId}
       className={styles.revealText}
     >
-      {props.children}
+      <h2 id={props.headingId} className={props.headingClass}>
+        {props.children}
+      </h2>
+      <p>{props.text}</p>
     </RevealSplit>
   )
 }
@@ -46,12 +54,14 @@ export function AboutPage() {
         ))}
       </Section>
 
-      <AboutReveal media={about.altitude.media} headingId="about-altitude">
-        <h2 id="about-altitude" className={styles.figure}>
-          <span className={styles.number}>{about.altitude.figure}</span>
-          <span className={styles.caption}>{about.altitude.caption}</span>
-        </h2>
-        <p>{about.altitude.text}</p>
+      <AboutReveal
+        media={about.altitude.media}
+        headingId="about-altitude"
+        headingClass={styles.figure}
+        text={about.altitude.text}
+      >
+        <span className={styles.number}>{about.altitude.figure}</span>
+        <span className={styles.caption}>{about.altitude.caption}</span>
       </AboutReveal>
 
       <Section tone="band" title={about.petals.heading} intro={about.petals.intro}>
@@ -73,12 +83,15 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <AboutReveal media={about.haven.media} headingId="about-haven" reverse>
-        <h2 id="about-haven" className={styles.words}>
-          <span className={styles.word}>{about.haven.word}</span>
-          <span className={styles.phrase}>{about.haven.phrase}</span>
-        </h2>
-        <p>{about.haven.text}</p>
+      <AboutReveal
+        media={about.haven.media}
+        headingId="about-haven"
+        headingClass={styles.words}
+        text={about.haven.text}
+        reverse
+      >
+        <span className={styles.word}>{about.haven.word}</span>
+        <span className={styles.phrase}>{about.haven.phrase}</span>
       </AboutReveal>
 
       <Section tone="dark">

@@ -143,6 +143,35 @@ function Marker({
   }
 }
 
+/** The legend's keys: a stretch of line (road, railway) or a place's mark, and its name. */
+const legend = [
+  {
+    name: 'Road',
+    line: true,
+    glyph: <line x1="0" y1="5" x2="28" y2="5" className={styles.road} />,
+  },
+  {
+    name: 'Railway',
+    line: true,
+    glyph: (
+      <>
+        <line x1="0" y1="5" x2="28" y2="5" className={styles.railBed} />
+        <line x1="0" y1="5" x2="28" y2="5" className={styles.railTies} />
+      </>
+    ),
+  },
+  {
+    name: 'Airport',
+    line: false,
+    glyph: <circle cx="10" cy="10" r="7" className={styles.airport} />,
+  },
+  {
+    name: 'Station',
+    line: false,
+    glyph: <rect x="4" y="4" width="12" height="12" className={styles.station} />,
+  },
+]
+
 /**
  * The getting-here locator map, drawn by the site as inline SVG: the coast, the Western
  * Ghats, the roads from each airport and from Bengaluru, the railway, and the resort. No
@@ -195,31 +224,19 @@ export function LocatorMap({ className }: { readonly className?: string | undefi
         </svg>
       </div>
       <figcaption className={styles.legend}>
-        <span className={styles.key}>
-          <svg viewBox="0 0 28 10" width="28" height="10" aria-hidden="true">
-            <line x1="0" y1="5" x2="28" y2="5" className={styles.road} />
-          </svg>
-          Road
-        </span>
-        <span className={styles.key}>
-          <svg viewBox="0 0 28 10" width="28" height="10" aria-hidden="true">
-            <line x1="0" y1="5" x2="28" y2="5" className={styles.railBed} />
-            <line x1="0" y1="5" x2="28" y2="5" className={styles.railTies} />
-          </svg>
-          Railway
-        </span>
-        <span className={styles.key}>
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
-            <circle cx="10" cy="10" r="7" className={styles.airport} />
-          </svg>
-          Airport
-        </span>
-        <span className={styles.key}>
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
-            <rect x="4" y="4" width="12" height="12" className={styles.station} />
-          </svg>
-          Station
-        </span>
+        {legend.map(({ name, line, glyph }) => (
+          <span key={name} className={styles.key}>
+            <svg
+              viewBox={line ? '0 0 28 10' : '0 0 20 20'}
+              width={line ? 28 : 14}
+              height={line ? 10 : 14}
+              aria-hidden="true"
+            >
+              {glyph}
+            </svg>
+            {name}
+          </span>
+        ))}
       </figcaption>
     </figure>
   )

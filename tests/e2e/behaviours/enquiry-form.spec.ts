@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { enquiryMessages } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
@@ -11,19 +11,25 @@ async function answer(form: Locator, right = true): Promise<void> {
     .fill(String(Number(a) + Number(b) + (right ? 0 : 1)))
 }
 
-async function fill(form: Locator, email: string): Promise<void> {
+/** Opens the contact page, once hydrated, and fills its enquiry form as Asha Rao from `email`. */
+async function openFilled(page: Page, email: string): Promise<Locator> {
+  await openHydrated(page, '/contact')
+  const form = page.getByRole('form', { name: 'Enquiry' })
   await form.getByLabel('Name').fill('Asha Rao')
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Message').fill('Two quiet nights in the Coffee Suite, please.')
+  return form
 }
+
+/** The server's answer to the enquiry the form is about to send. */
+const enquiryAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST')
 
 test('a wrong answer shows at once and blocks sending; a duplicate shows the server’s sentence', async ({
   page,
 }) => {
-  await openHydrated(page, '/contact')
-  const form = page.getByRole('form', { name: 'Enquiry' })
   const email = `dup.${Date.now()}@example.org`
-  await fill(form, email)
+  const form = await openFilled(page, email)
   await answer(form, false)
   await expect(form.getByText(enquiryMessages.puzzle)).toBeVisible()
   await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeDisabled()
@@ -32,13 +38,9 @@ test('a wrong answer shows at once and blocks sending; a duplicate shows the ser
   await expect(page.getByText('Thank you for your enquiry.')).toBeVisible()
 
   // the same enquiry again, from a fresh page: the server answers 409 and the form says why
-  await openHydrated(page, '/contact')
-  const again = page.getByRole('form', { name: 'Enquiry' })
-  await fill(again, email)
+  const again = await openFilled(page, email)
   await answer(again)
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST',
-  )
+  const sent = enquiryAnswer(page)
   await again.getByRole('button', { name: 'Send enquiry' }).click()
   expect((await sent).status()).toBe(409)
   await expect(again.getByRole('alert')).toHaveText(enquiryMessages.duplicate)
@@ -48,9 +50,7 @@ test('a wrong answer shows at once and blocks sending; a duplicate shows the ser
 test('an enquiry the server cannot take keeps every value and names the reservations phone', async ({
   page,
 }) => {
-  await openHydrated(page, '/contact')
-  const form = page.getByRole('form', { name: 'Enquiry' })
-  await fill(form, `down.${Date.now()}@example.org`)
+  const form = await openFilled(page, `down.${Date.now()}@example.org`)
   await answer(form)
   // the connection drops as the visitor sends: a network failure, not an answer
   await page.context().setOffline(true)
@@ -64,9 +64,7 @@ test('an enquiry the server cannot take keeps every value and names the reservat
 test('a guest named D’Souza sends an enquiry; digits in the name still get "Invalid name"', async ({
   page,
 }) => {
-  await openHydrated(page, '/contact')
-  const form = page.getByRole('form', { name: 'Enquiry' })
-  await fill(form, `dsouza.${Date.now()}@example.org`)
+  const form = await openFilled(page, `dsouza.${Date.now()}@example.org`)
   const name = form.getByLabel('Name')
   await name.fill('R2D2')
   await name.blur()
@@ -74,9 +72,7 @@ test('a guest named D’Souza sends an enquiry; digits in the name still get "In
   await name.fill("D'Souza")
   await expect(form.getByText('Invalid name')).toHaveCount(0)
   await answer(form)
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST',
-  )
+  const sent = enquiryAnswer(page)
   await form.getByRole('button', { name: 'Send enquiry' }).click()
   const response = await sent
   expect(response.status()).toBe(201)

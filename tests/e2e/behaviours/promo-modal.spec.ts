@@ -4,14 +4,13 @@ import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-v
 import { promoModalOracle, promoNow } from '../../model/oracles/promo-modal.oracle.ts'
 import { statePaths } from '../../model/covering-paths.ts'
 import { expectSeenOnPage } from '../../model/seen-page.ts'
+import { storedRecord, type StoredPromo } from '../../model/promo-record.ts'
 import { expect, openHydrated, test } from '../fixtures.ts'
 
 test.use({ promoSeen: false })
 
-type Stored = { shown: string | null; expiry: string | null }
-
 /** Writes the promo's flag and expiry as another page (or an earlier visit) left them. */
-async function store(page: Page, record: Stored, others: Record<string, string> = {}) {
+async function store(page: Page, record: StoredPromo, others: Record<string, string> = {}) {
   await page.evaluate(
     ({ record, others }) => {
       const put = (key: string, value: string | null) =>
@@ -30,7 +29,7 @@ const stored = (page: Page) => page.evaluate(() => ({ ...localStorage }))
  * A visit: the phone or screen, the visitor's clock, what storage holds, then the page, until
  * the modal has taken the visit.
  */
-async function visit(page: Page, width: number, now: number, record: Stored, others = {}) {
+async function visit(page: Page, width: number, now: number, record: StoredPromo, others = {}) {
   await page.setViewportSize({ width, height: 844 })
   await page.clock.setFixedTime(now)
   await page.goto('/robots.txt')
@@ -87,20 +86,16 @@ test.describe('the promo modal table replayed in Chromium', () => {
       await replayOnTableView(promoModalOracle, path, {
         start: () => undefined,
         perform: async (event) => {
-          const record = () => ({
-            shown: payloadOf<string | null>(event, 'shown'),
-            expiry: payloadOf<string | null>(event, 'expiry'),
-          })
           if (event.type === 'VISIT')
             await visit(
               page,
               payloadOf<number>(event, 'viewportWidth'),
               payloadOf<number>(event, 'now'),
-              record(),
+              storedRecord(event),
             )
           else if (event.type === 'ENGAGE') {
             await page.clock.setFixedTime(payloadOf<number>(event, 'now'))
-            await store(page, record())
+            await store(page, storedRecord(event))
             await scrollDown(page)
           } else if (event.type === 'CLOSE') {
             const via = payloadOf<string>(event, 'via')
