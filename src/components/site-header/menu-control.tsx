@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { menuMachine, selectIsOpen } from '../../../machines/menu/menu.machine.ts'
@@ -7,6 +6,7 @@ import { MenuIcon } from '../icons/line-icons.tsx'
 import { MobileMenu, type MobileMenuClasses } from './mobile-menu.tsx'
 import type { NavItem } from './nav.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { useRouteChanged } from '../machine/use-route-changed.ts'
 import styles from './site-header.module.css'
 
 /**
@@ -31,7 +31,6 @@ export function MenuControl({
   const details = useRef<HTMLDetailsElement>(null)
   const hamburger = useRef<HTMLElement>(null)
   const wasOpen = useRef(false)
-  const router = useRouter()
 
   // The <details> the visitor opened before this code came (it opens without it) stays open.
   useEffect(() => {
@@ -41,13 +40,7 @@ export function MenuControl({
     return () => window.removeEventListener('resize', resized)
   }, [menu])
 
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        if (event.pathChanged) menu.send({ type: 'ROUTE_CHANGED' })
-      }),
-    [router, menu],
-  )
+  useRouteChanged(menu)
 
   useEffect(() => {
     if (details.current) details.current.open = isOpen
