@@ -1,15 +1,8 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { earlyInputWithin, recordInput, replayEarlyInput } from './early-input.ts'
 import { hydrationGate } from './hydration-gate.ts'
 import { announcePresence, nearScreen, whenWanted, type IslandTrigger } from './when-wanted.ts'
+import { useHydrating } from './use-hydrating.ts'
 
 const loaders: (() => Promise<unknown>)[] = []
 
@@ -25,19 +18,6 @@ export async function preloadLazyHydrated(): Promise<void> {
     await Promise.all(batch.map((load) => load()))
   }
 }
-
-const noSubscription = () => () => {}
-
-/**
- * True while React hydrates server markup (it reads the server snapshot then), false in a render
- * of the browser's own (a page reached by a client-side navigation).
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
 
 /** One island on the page: a promise kept once it is wanted. */
 interface IslandHandle {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { mediaUrl } from '../../../content/deploy.ts'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { photoManifest } from '../../../content/media/photos.ts'
@@ -10,6 +10,7 @@ import {
   videoMachine,
 } from '../../../machines/video/video.machine.ts'
 import { PauseIcon, PlayIcon } from '../icons/line-icons.tsx'
+import { useHydrating } from '../layout/use-hydrating.ts'
 import { Picture } from '../picture/picture.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import styles from './video-hero.module.css'
@@ -39,20 +40,6 @@ function filmUrl(): string {
   const webm = document.createElement('video').canPlayType('video/webm; codecs="vp9"') !== ''
   return mediaUrl(`film/${film}-${height}.${webm ? 'webm' : 'mp4'}`)
 }
-
-const noSubscription = () => () => {}
-
-/**
- * True in the server's render and while React hydrates its markup, false in the browser's own
- * renders: the prerendered page holds the button (styles show it one second after the page
- * starts, before the film's code has come), and once hydrated the machine says when it shows.
- */
-const usePrerendered = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
 
 /**
  * The film as Home shows it: an island whose code loads when the visitor reaches for it, so its
@@ -87,7 +74,9 @@ export function VideoHero({
   const actor = useMachineActor(logic)
   const playing = useSelector(actor, selectIsPlaying)
   const started = useSelector(actor, selectHasStarted)
-  const prerendered = usePrerendered()
+  // The prerendered page holds the button (styles show it one second after the page starts,
+  // before the film's code has come); once hydrated the machine says when it shows.
+  const prerendered = useHydrating()
   const buttonVisible = useSelector(actor, selectIsButtonVisible) || prerendered
   const video = useRef<HTMLVideoElement>(null)
 
