@@ -12,12 +12,6 @@ import { bookingEngineHref } from './booking-href.ts'
 
 proveOracle(bookingBarOracle, bookingBarMachine)
 
-describe('booking bar machine', () => {
-  it('is named bookingBar: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(bookingBarMachine.id).toBe('bookingBar')
-  })
-})
-
 describe('booking bar rules at their edges', () => {
   const start = (input: { today: string; minNights?: number }) =>
     createActor(bookingBarMachine, { input }).start()

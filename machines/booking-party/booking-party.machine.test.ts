@@ -6,12 +6,6 @@ import { bookingPartyMachine } from './booking-party.machine.ts'
 
 proveOracle(bookingPartyOracle, bookingPartyMachine)
 
-describe('booking party machine', () => {
-  it('is named bookingParty: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(bookingPartyMachine.id).toBe('bookingParty')
-  })
-})
-
 describe('an earlier party at the limits', () => {
   // "adults 1 to 5; children 0 to 2": both ends are parties a visitor can have chosen
   it('is taken at both ends, at start and when another bar records it', () => {

@@ -7,10 +7,6 @@ import { bookingSheetMachine, selectIsOpen } from './booking-sheet.machine.ts'
 proveOracle(bookingSheetOracle, bookingSheetMachine)
 
 describe('booking sheet machine', () => {
-  it('is named bookingSheet: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(bookingSheetMachine.id).toBe('bookingSheet')
-  })
-
   it('selectIsOpen says whether the sheet shows', () => {
     const actor = createActor(bookingSheetMachine).start()
     expect(selectIsOpen(actor.getSnapshot())).toBe(false)

@@ -15,10 +15,6 @@ function running() {
 }
 
 describe('carousel machine', () => {
-  it('is named carousel: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(carouselMachine.id).toBe('carousel')
-  })
-
   // A table cannot split a wait, so these say what it cannot: a dot or a swipe starts 4500 ms.
   it.each(['GO_TO', 'SWIPED'] as const)(
     '%s starts a fresh 4.5 s, so the slide just chosen stays its full time',

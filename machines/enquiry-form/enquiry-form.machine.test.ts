@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { vi } from 'vitest'
 import type { EnquiryChallenge, EnquiryPayload } from '../../content/enquiry.schema.ts'
 import { enquiryFormOracle } from '../../tests/model/oracles/enquiry-form.oracle.ts'
 import { proveOracle } from '../testing/prove-oracle.ts'
@@ -15,10 +15,4 @@ proveOracle(enquiryFormOracle, enquiryFormMachine, {
         sendEnquiry: controlled.actor<EnquiryAnswer, EnquiryPayload>(),
       },
     }),
-})
-
-describe('enquiry form machine', () => {
-  it('is named enquiryForm: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(enquiryFormMachine.id).toBe('enquiryForm')
-  })
 })

@@ -7,10 +7,6 @@ import { lightboxMachine, selectIndex, selectIsOpen } from './lightbox.machine.t
 proveOracle(lightboxOracle, lightboxMachine)
 
 describe('lightbox machine', () => {
-  it('is named lightbox: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(lightboxMachine.id).toBe('lightbox')
-  })
-
   it('its selectors say whether it is open and on which picture', () => {
     const actor = createActor(lightboxMachine, { input: { count: 6 } }).start()
     expect([selectIsOpen(actor.getSnapshot()), selectIndex(actor.getSnapshot())]).toEqual([

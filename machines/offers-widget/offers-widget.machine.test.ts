@@ -26,10 +26,6 @@ function expanded() {
 }
 
 describe('offers widget machine', () => {
-  it('is named offersWidget: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(offersWidgetMachine.id).toBe('offersWidget')
-  })
-
   // A table cannot split a wait, so these say what it cannot: a step restarts the 3000 ms.
   it.each([
     ['NEXT', '3/3'],

@@ -103,10 +103,6 @@ describe('promo modal machine: what it asks the view to write', () => {
 })
 
 describe('promo modal machine', () => {
-  it('is named promoModal: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(promoModalMachine.id).toBe('promoModal')
-  })
-
   it('its selectors say whether it waits for the first scroll and whether it shows', () => {
     const read = (events: PromoModalEvent[]) => {
       const { snapshot } = writesFor(events)

@@ -7,10 +7,6 @@ import { revealMachine, selectPhase } from './reveal.machine.ts'
 proveOracle(revealOracle, revealMachine)
 
 describe('reveal machine', () => {
-  it('is named reveal: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(revealMachine.id).toBe('reveal')
-  })
-
   it('selectPhase names each phase, and the shown one is final', () => {
     const clock = new SimulatedClock()
     const actor = createActor(revealMachine, {

@@ -12,10 +12,6 @@ import {
 proveOracle(videoOracle, videoMachine)
 
 describe('video machine', () => {
-  it('is named video: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(videoMachine.id).toBe('video')
-  })
-
   it('its selectors follow the playback and the control', () => {
     const clock = new SimulatedClock()
     const actor = createActor(videoMachine, { clock }).start()

@@ -9,12 +9,6 @@ proveOracle(weatherOracle, weatherMachine, {
     weatherMachine.provide({ actors: { fetchWeather: controlled.actor<WeatherReading>() } }),
 })
 
-describe('weather machine', () => {
-  it('is named weather: the inspector, the machines panel and the diagrams list it by that id', () => {
-    expect(weatherMachine.id).toBe('weather')
-  })
-})
-
 describe('weather machine, as the page runs it', () => {
   afterEach(() => vi.unstubAllGlobals())
 

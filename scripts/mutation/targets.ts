@@ -20,6 +20,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/menu/menu.machine.test.ts',
       'src/components/site-header/site-header.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   'booking-sheet': {
@@ -33,6 +34,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/booking-sheet/booking-sheet.machine.test.ts',
       'src/components/booking-sheet/booking-sheet.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   video: {
@@ -42,6 +44,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/video/video.machine.test.ts',
       'src/components/video-hero/video-hero.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   'promo-modal': {
@@ -54,6 +57,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/promo-modal/promo-modal.machine.test.ts',
       'src/components/promo-modal/promo-modal.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   reveal: {
@@ -63,6 +67,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/reveal/reveal.machine.test.ts',
       'src/components/reveal/reveal.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   lightbox: {
@@ -72,6 +77,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/lightbox/lightbox.machine.test.ts',
       'src/components/lightbox/lightbox-gallery.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   weather: {
@@ -81,6 +87,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/weather/weather.machine.test.ts',
       'src/components/weather-card/weather-card.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   'enquiry-form': {
@@ -98,6 +105,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/enquiry-form/enquiry-form.api.test.ts',
       'src/components/enquiry-form/enquiry-form.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   'booking-bar': {
@@ -111,6 +119,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/booking-bar/booking-bar.machine.test.ts',
       'src/components/booking-bar/booking-bar.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   'booking-party': {
@@ -120,6 +129,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/booking-party/booking-party.machine.test.ts',
       'src/components/booking-bar/booking-party.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   'offers-widget': {
@@ -129,6 +139,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/offers-widget/offers-widget.machine.test.ts',
       'src/components/offers-widget/offers-widget.view.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
   carousel: {
@@ -143,6 +154,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'src/components/carousel/carousel.view.test.tsx',
       'src/components/carousel/carousel.test.tsx',
       'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
     ],
   },
 }
