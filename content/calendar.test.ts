@@ -18,25 +18,27 @@ const winter = { season: { from: '10-01', until: '01-15' } } as const
 const oneOff = { window: { from: '2023-01-01', until: '2023-12-31' } } as const
 
 describe('dayStatus', () => {
-  it('a yearly season is valid on both end days and returns the next year after it', () => {
-    expect(dayStatus(monsoon, '2026-06-30')).toEqual({ kind: 'returning', returnsOn: '2026-07-01' })
-    expect(dayStatus(monsoon, '2026-07-01')).toEqual({ kind: 'valid', endsOn: '2026-08-31' })
-    expect(dayStatus(monsoon, '2026-08-31')).toEqual({ kind: 'valid', endsOn: '2026-08-31' })
-    expect(dayStatus(monsoon, '2026-09-01')).toEqual({ kind: 'returning', returnsOn: '2027-07-01' })
-  })
+  // [the offer's dates, the day, what the day is for it]
+  const days = [
+    // a yearly season is valid on both end days and returns the next year after it
+    [monsoon, '2026-06-30', { kind: 'returning', returnsOn: '2026-07-01' }],
+    [monsoon, '2026-07-01', { kind: 'valid', endsOn: '2026-08-31' }],
+    [monsoon, '2026-08-31', { kind: 'valid', endsOn: '2026-08-31' }],
+    [monsoon, '2026-09-01', { kind: 'returning', returnsOn: '2027-07-01' }],
+    // a season across the new year ends in the next year and returns in the autumn
+    [winter, '2026-11-22', { kind: 'valid', endsOn: '2027-01-15' }],
+    [winter, '2027-01-15', { kind: 'valid', endsOn: '2027-01-15' }],
+    [winter, '2027-01-16', { kind: 'returning', returnsOn: '2027-10-01' }],
+    [winter, '2027-09-30', { kind: 'returning', returnsOn: '2027-10-01' }],
+    // all year never ends; a fixed window opens, runs and ends for good
+    [{ season: 'all year' }, '2099-12-31', { kind: 'valid' }],
+    [oneOff, '2022-12-31', { kind: 'upcoming', opensOn: '2023-01-01' }],
+    [oneOff, '2023-06-01', { kind: 'valid', endsOn: '2023-12-31' }],
+    [oneOff, '2026-11-22', { kind: 'ended', endedOn: '2023-12-31' }],
+  ] as const
 
-  it('a season across the new year ends in the next year and returns in the autumn', () => {
-    expect(dayStatus(winter, '2026-11-22')).toEqual({ kind: 'valid', endsOn: '2027-01-15' })
-    expect(dayStatus(winter, '2027-01-15')).toEqual({ kind: 'valid', endsOn: '2027-01-15' })
-    expect(dayStatus(winter, '2027-01-16')).toEqual({ kind: 'returning', returnsOn: '2027-10-01' })
-    expect(dayStatus(winter, '2027-09-30')).toEqual({ kind: 'returning', returnsOn: '2027-10-01' })
-  })
-
-  it('all year never ends; a fixed window opens, runs and ends for good', () => {
-    expect(dayStatus({ season: 'all year' }, '2099-12-31')).toEqual({ kind: 'valid' })
-    expect(dayStatus(oneOff, '2022-12-31')).toEqual({ kind: 'upcoming', opensOn: '2023-01-01' })
-    expect(dayStatus(oneOff, '2023-06-01')).toEqual({ kind: 'valid', endsOn: '2023-12-31' })
-    expect(dayStatus(oneOff, '2026-11-22')).toEqual({ kind: 'ended', endedOn: '2023-12-31' })
+  it.each(days)('%o on %s is %o', (dates, day, status) => {
+    expect(dayStatus(dates, day)).toEqual(status)
   })
 
   it('gives the current or coming season’s dates', () => {

@@ -90,40 +90,38 @@ describe('enquiry API client over real HTTP', () => {
     expect(received.at(-1)).toEqual({ type: 'application/json', body: payload })
   })
 
-  it('resolves a duplicate (409) with the server’s sentence', async () => {
-    await expect(sendEnquiry(payload, fetch, `${base}/duplicate`)).resolves.toEqual({
-      outcome: 'duplicate',
-      notice:
-        'We already have this enquiry from you and our reservations team will reply soon. There is no need to send it again.',
-      errors: {},
-    })
-    await expect(sendEnquiry(payload, fetch, `${base}/duplicate-quietly`)).resolves.toMatchObject({
-      outcome: 'duplicate',
-      notice: enquiryMessages.duplicate,
-    })
-  })
+  // [the server's answer, what the client resolves]: 409 and 429 carry the server's sentence
+  // (the client's own when the body has none), 429 adds when to send again from Retry-After (a
+  // date instead of seconds: the sentence without a time), and 400 keeps the fields it names
+  const answers = [
+    [
+      '/duplicate',
+      'duplicate',
+      'We already have this enquiry from you and our reservations team will reply soon. There is no need to send it again.',
+      {},
+    ],
+    ['/duplicate-quietly', 'duplicate', enquiryMessages.duplicate, {}],
+    [
+      '/limited',
+      'limited',
+      'Too many enquiries from your connection. Please try again a little later. You can send it again in 10 minutes.',
+      {},
+    ],
+    [
+      '/limited-soon',
+      'limited',
+      `${enquiryMessages.tooMany} You can send it again in 40 seconds.`,
+      {},
+    ],
+    ['/limited-by-date', 'limited', enquiryMessages.tooMany, {}],
+    ['/refused', 'refused', undefined, { email: enquiryMessages.email }],
+  ] as const
 
-  it('resolves a rate limit (429) with the server’s sentence and when to send again, from Retry-After', async () => {
-    await expect(sendEnquiry(payload, fetch, `${base}/limited`)).resolves.toEqual({
-      outcome: 'limited',
-      notice:
-        'Too many enquiries from your connection. Please try again a little later. You can send it again in 10 minutes.',
-      errors: {},
-    })
-    await expect(sendEnquiry(payload, fetch, `${base}/limited-soon`)).resolves.toMatchObject({
-      notice: `${enquiryMessages.tooMany} You can send it again in 40 seconds.`,
-    })
-    // a date instead of seconds: the sentence without a time
-    await expect(sendEnquiry(payload, fetch, `${base}/limited-by-date`)).resolves.toMatchObject({
-      notice: enquiryMessages.tooMany,
-    })
-  })
-
-  it('resolves a refusal (400) with the messages of the fields and puzzle it names', async () => {
-    await expect(sendEnquiry(payload, fetch, `${base}/refused`)).resolves.toEqual({
-      outcome: 'refused',
-      notice: undefined,
-      errors: { email: enquiryMessages.email },
+  it.each(answers)('resolves %s as "%s"', async (path, outcome, notice, errors) => {
+    await expect(sendEnquiry(payload, fetch, `${base}${path}`)).resolves.toEqual({
+      outcome,
+      notice,
+      errors,
     })
   })
 

@@ -12,7 +12,7 @@ export default singlePage(
       seo: about.seo,
       image: about.banner.media,
       jsonLd: [aboutPageStructuredData()],
-      breadcrumbs: [{ name: 'About', path: paths.about }],
+      crumb: 'About',
     }),
   AboutPage,
 )

@@ -12,7 +12,7 @@ export default singlePage(
       seo: blogPage.seo,
       image: 'blog.journal',
       jsonLd: [blogStructuredData()],
-      breadcrumbs: [{ name: 'Blog', path: paths.blog }],
+      crumb: 'Blog',
     }),
   BlogPage,
 )

@@ -11,7 +11,7 @@ export default singlePage(
       seo: conference.seo,
       image: conference.banner,
       jsonLd: [venueStructuredData()],
-      breadcrumbs: [{ name: 'Conferences and Events', path: conference.path }],
+      crumb: 'Conferences and Events',
     }),
   ConferencePage,
 )

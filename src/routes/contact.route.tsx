@@ -12,7 +12,7 @@ export default singlePage(
       seo: contact.seo,
       image: contact.banner.media,
       jsonLd: [contactPageStructuredData()],
-      breadcrumbs: [{ name: 'Contact', path: paths.contact }],
+      crumb: 'Contact',
     }),
   ContactPage,
 )

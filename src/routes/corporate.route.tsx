@@ -9,7 +9,7 @@ export default singlePage(
       path: corporate.path,
       seo: corporate.seo,
       image: corporate.banner,
-      breadcrumbs: [{ name: 'Corporate', path: corporate.path }],
+      crumb: 'Corporate',
     }),
   CorporatePage,
 )

@@ -22,7 +22,7 @@ export default singlePage(
         }),
         faqStructuredData(diningFaq),
       ],
-      breadcrumbs: [{ name: 'Dining', path: dining.path }],
+      crumb: 'Dining',
     }),
   DiningPage,
 )

@@ -12,7 +12,7 @@ export default singlePage(
       seo: experienceListing.seo,
       image: experienceListing.banner,
       jsonLd: [faqStructuredData(experiencesFaq)],
-      breadcrumbs: [{ name: 'Experiences', path: experienceListing.path }],
+      crumb: 'Experiences',
     }),
   ExperiencesPage,
 )

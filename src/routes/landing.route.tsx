@@ -10,7 +10,7 @@ export default singlePage(
       path: paths.landing,
       seo: landing.seo,
       image: landing.media,
-      breadcrumbs: [{ name: 'Enchanting Chikmagalur', path: paths.landing }],
+      crumb: 'Enchanting Chikmagalur',
     }),
   LandingPage,
 )

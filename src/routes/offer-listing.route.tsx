@@ -10,7 +10,7 @@ export default pageFamily(Object.values(offerListings), {
       path: listing.path,
       seo: listing.seo,
       image: listing.banner,
-      breadcrumbs: [{ name: listing.title, path: listing.path }],
+      crumb: listing.title,
     }),
   view: (listing) => <OffersListingPage listing={listing.id} />,
 })

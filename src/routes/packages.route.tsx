@@ -9,7 +9,7 @@ export default singlePage(
       path: packageListing.path,
       seo: packageListing.seo,
       image: packageListing.banner,
-      breadcrumbs: [{ name: 'Packages', path: packageListing.path }],
+      crumb: 'Packages',
     }),
   PackagesPage,
 )

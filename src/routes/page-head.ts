@@ -25,6 +25,8 @@ export interface PageHeadInput {
   readonly jsonLd?: readonly WithContext<Thing>[]
   /** Breadcrumb trail after Home; adds a BreadcrumbList entry. */
   readonly breadcrumbs?: readonly Crumb[]
+  /** For a page one step below Home, its name in the trail Home › name (instead of `breadcrumbs`). */
+  readonly crumb?: string
   /** Open Graph type; `website` unless given. */
   readonly ogType?: 'website' | 'article'
   /** Keeps the page out of search results (an offer that cannot be booked on the day). */
@@ -87,8 +89,10 @@ export function pageHead(input: PageHeadInput): RouteHead {
   const imageKey = input.image ?? 'home.hero'
   const image = media[imageKey]
   const jsonLd = [...(input.jsonLd ?? [])]
-  if (input.breadcrumbs && input.breadcrumbs.length > 0)
-    jsonLd.push(breadcrumbList(input.breadcrumbs))
+  const trail =
+    input.breadcrumbs ??
+    (input.crumb === undefined ? [] : [{ name: input.crumb, path: input.path }])
+  if (trail.length > 0) jsonLd.push(breadcrumbList(trail))
   return {
     meta: [
       { title },

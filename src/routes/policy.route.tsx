@@ -10,7 +10,7 @@ export default pageFamily(policyDocuments, {
       path: document.path,
       seo: document.seo,
       ...('banner' in document ? { image: document.banner } : {}),
-      breadcrumbs: [{ name: document.title, path: document.path }],
+      crumb: document.title,
     }),
   view: (document) => <PolicyPage document={document} />,
 })

@@ -23,7 +23,7 @@ export default singlePage(
         }),
         faqStructuredData(spaFaq),
       ],
-      breadcrumbs: [{ name: 'Spa', path: spa.path }],
+      crumb: 'Spa',
     }),
   SpaPage,
 )

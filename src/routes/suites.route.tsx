@@ -13,7 +13,7 @@ export default singlePage(
       seo: suitesOverview.seo,
       image: 'suites.lead',
       jsonLd: [suitesListStructuredData(suites), faqStructuredData(suitesFaq)],
-      breadcrumbs: [{ name: 'Suites', path: suitesOverview.path }],
+      crumb: 'Suites',
     }),
   SuitesPage,
 )

@@ -9,7 +9,7 @@ export default singlePage(
       path: wedding.path,
       seo: wedding.seo,
       image: wedding.banner,
-      breadcrumbs: [{ name: 'Weddings', path: wedding.path }],
+      crumb: 'Weddings',
     }),
   WeddingPage,
 )
