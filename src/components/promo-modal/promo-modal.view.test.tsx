@@ -215,14 +215,32 @@ describe('promo modal', () => {
     ).toBe('/earlybird')
   })
 
-  it('a click with a modifier key on the picture closes it and leaves the page to the browser', async () => {
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['the middle button', { button: 1 }],
+  ])(
+    'a click with %s on the picture closes it and leaves the new tab or window to the browser',
+    async (_, init) => {
+      const router = await opened()
+      const link = screen.getByRole('link', { name: "See this season's special offers" })
+      // after the page's own handlers: jsdom cannot open a tab
+      window.addEventListener('click', (e) => e.preventDefault(), { once: true })
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
+      act(() => void link.dispatchEvent(click))
+      expect(dialog()).toBeNull()
+      expect(router.state.location.pathname).toBe('/')
+    },
+  )
+
+  it('a plain click on the picture closes it and goes to the special offers in the page', async () => {
     const router = await opened()
-    const link = screen.getByRole('link', { name: "See this season's special offers" })
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
-    link.addEventListener('click', (e) => e.preventDefault())
-    act(() => void link.dispatchEvent(click))
+    await userEvent.click(screen.getByRole('link', { name: "See this season's special offers" }))
     expect(dialog()).toBeNull()
-    expect(router.state.location.pathname).toBe('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/specialoffers'))
+    expect(screen.getByRole('heading', { name: 'Special Offers' })).toBeTruthy()
   })
 
   it('opens at once on a page that was scrolled before it loaded', async () => {
