@@ -88,6 +88,35 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true')
   })
 
+  test('a menu opened before any script arrived stays open when its code comes, as the machine’s', async ({
+    page,
+  }) => {
+    // every script held, the boot module too: the <summary> opens its <details> by itself
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Open menu').click()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    release()
+    await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0, null, {
+      timeout: 20_000,
+    })
+    // the visitor reaches into the menu: its code comes, and the menu it shows stays open
+    const menu = page.locator('details[data-menu]')
+    await page.locator('#site-menu nav a').first().hover()
+    await expect(page.locator('[data-island="live"] details[data-menu]')).toHaveCount(1)
+    await expect(menu).toHaveAttribute('open', '')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true')
+    // and its close button closes it
+    await page.locator('#site-menu').getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).not.toHaveAttribute('open', '')
+    await expect(page.locator('#site-menu')).toBeHidden()
+  })
+
   test('a Book Now tapped before hydration opens the booking sheet once', async ({ page }) => {
     const hydrate = await openHeld(page, '/suites')
     await page.locator('[data-bottom-bar]').getByRole('link', { name: 'Book Now' }).click()
