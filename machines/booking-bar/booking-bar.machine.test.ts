@@ -32,6 +32,25 @@ describe('booking bar rules at their edges', () => {
     expect(selectRange(bar.getSnapshot())?.checkIn).toBe('2026-11-23')
   })
 
+  it('takes a new check-in or a new check-out alone, and ignores half an earlier choice', () => {
+    const bar = start({ today: '2026-11-21' })
+    const range = () => selectRange(bar.getSnapshot())
+    expect(range()).toBeUndefined()
+    bar.send({ type: 'SET_RANGE', checkIn: '2026-12-01', checkOut: '2026-12-05' })
+    bar.send({ type: 'SET_RANGE', checkIn: '2026-12-02', checkOut: '2026-12-05' })
+    expect(range()).toEqual({ checkIn: '2026-12-02', checkOut: '2026-12-05' })
+    bar.send({ type: 'SET_RANGE', checkIn: '2026-12-02', checkOut: '2026-12-06' })
+    expect(range()).toEqual({ checkIn: '2026-12-02', checkOut: '2026-12-06' })
+    // another bar's choice with one date only is no range and no clearing
+    for (const choice of [{ checkIn: '2026-12-03' }, { checkOut: '2026-12-09' }]) {
+      bar.send({ type: 'RESTORE', choice })
+      expect(range(), JSON.stringify(choice)).toEqual({
+        checkIn: '2026-12-02',
+        checkOut: '2026-12-06',
+      })
+    }
+  })
+
   it('refuses what is not a date, and counts nights across a change of clocks', () => {
     const bar = start({ today: '2026-02-01' })
     for (const [checkIn, checkOut] of [
