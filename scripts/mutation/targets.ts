@@ -118,6 +118,9 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/booking-bar/booking-bar.machine.test.ts',
       'src/components/booking-bar/booking-bar.view.test.tsx',
+      'src/components/booking-bar/booking-bar.first-reach.view.test.tsx',
+      // the steppers are the bar's too
+      'src/components/booking-bar/booking-party.view.test.tsx',
       'tests/model/modules-load.test.ts',
       'machines/machine-ids.test.ts',
     ],

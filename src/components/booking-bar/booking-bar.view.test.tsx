@@ -1,4 +1,12 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  act,
+  createEvent,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatDate, type IsoDate } from '../../../content/calendar.ts'
@@ -93,5 +101,16 @@ describe('booking bar: the stay table replayed on the view', () => {
     expect(screen.getByRole('link', { name: 'Check Availability' }).getAttribute('href')).toBe(
       `${bookingEngine}?adults=2&children=0&package=stay_longer&nights=3`,
     )
+  })
+})
+
+describe('booking bar: the form', () => {
+  it('sends no form: Enter in the bar leaves the page where it is', () => {
+    setToday('2026-11-21')
+    render(<BookingBar bookingEngineUrl={bookingEngine} />)
+    const form = screen.getByRole('form', { name: 'Check availability' })
+    const submit = createEvent.submit(form)
+    fireEvent(form, submit)
+    expect(submit.defaultPrevented).toBe(true)
   })
 })
