@@ -8,6 +8,7 @@ import { EnquirySendError, fetchEnquiryChallenge, sendEnquiry } from './enquiry-
 let server: Server
 let base = ''
 const received: unknown[] = []
+const requests: unknown[] = []
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = ''
@@ -25,6 +26,19 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const json = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(body))
+  }
+  // /custom?status=&body=&retry=: answers with exactly that (any method), recording the request
+  const custom = new URL(req.url ?? '/', 'http://x')
+  if (custom.pathname === '/custom') {
+    requests.push({
+      method: req.method,
+      accept: req.headers.accept,
+      type: req.headers['content-type'],
+    })
+    const retry = custom.searchParams.get('retry')
+    if (retry !== null) res.setHeader('retry-after', retry)
+    res.writeHead(Number(custom.searchParams.get('status')), { 'content-type': 'application/json' })
+    return void res.end(custom.searchParams.get('body') ?? '')
   }
   if (req.method === 'GET' && req.url === '/challenge') {
     return json(200, { a: 2, b: 5, token: 'tok', expiresAt: '2026-11-21T11:00:00Z' })
@@ -136,5 +150,96 @@ describe('enquiry API client over real HTTP', () => {
     const unreachable = sendEnquiry(payload, fetch, 'http://127.0.0.1:1/api/enquiry')
     await expect(unreachable).rejects.toBeInstanceOf(EnquirySendError)
     await expect(unreachable).rejects.toMatchObject({ status: 0 })
+  })
+})
+
+/** A URL of the test server that answers with this status, body and Retry-After. */
+const answering = (status: number, body: unknown, retry?: string) =>
+  `${base}/custom?${new URLSearchParams({
+    status: String(status),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(retry === undefined ? {} : { retry }),
+  })}`
+
+describe('enquiry API client: what it accepts from the server', () => {
+  const challenge = { a: 3, b: 4, token: 'tok', expiresAt: '2026-11-21T11:00:00Z' }
+
+  it('asks for JSON, and takes a challenge only when it has two whole numbers, a token and an expiry', async () => {
+    requests.length = 0
+    await expect(fetchEnquiryChallenge(fetch, answering(200, challenge))).resolves.toEqual(
+      challenge,
+    )
+    expect(requests).toEqual([{ method: 'GET', accept: 'application/json', type: undefined }])
+    for (const body of [
+      null,
+      '"a puzzle"',
+      { ...challenge, a: 1.5 },
+      { ...challenge, a: undefined },
+      { ...challenge, b: '4' },
+      { ...challenge, token: 7 },
+      { ...challenge, expiresAt: undefined },
+    ])
+      await expect(
+        fetchEnquiryChallenge(fetch, answering(200, body)),
+        JSON.stringify(body),
+      ).rejects.toThrow('Challenge answer is malformed')
+    await expect(fetchEnquiryChallenge(fetch, answering(503, challenge))).rejects.toThrow(
+      'Challenge request failed with HTTP 503',
+    )
+  })
+
+  it('posts the enquiry as JSON and asks for JSON back', async () => {
+    requests.length = 0
+    await sendEnquiry(payload, fetch, answering(201, {}))
+    expect(requests).toEqual([
+      { method: 'POST', accept: 'application/json', type: 'application/json' },
+    ])
+  })
+
+  it('shows the server’s own sentence for 409 and 429, and its own when the body has none', async () => {
+    const said = 'A sentence of the server’s own.'
+    await expect(sendEnquiry(payload, fetch, answering(409, { message: said }))).resolves.toEqual({
+      outcome: 'duplicate',
+      notice: said,
+      errors: {},
+    })
+    await expect(sendEnquiry(payload, fetch, answering(429, { message: said }))).resolves.toEqual({
+      outcome: 'limited',
+      notice: said,
+      errors: {},
+    })
+    for (const body of [null, 'busy', { message: 7 }, ''])
+      await expect(
+        sendEnquiry(payload, fetch, answering(409, body)),
+        JSON.stringify(body),
+      ).resolves.toMatchObject({ notice: enquiryMessages.duplicate })
+  })
+
+  it('reads Retry-After as whole seconds only, spaces aside', async () => {
+    const notice = async (retry: string) =>
+      (await sendEnquiry(payload, fetch, answering(429, {}, retry))).notice
+    expect(await notice(' 120 ')).toBe(
+      `${enquiryMessages.tooMany} You can send it again in 2 minutes.`,
+    )
+    for (const retry of ['12abc', 'abc12', '1.5', '-5'])
+      expect(await notice(retry), retry).toBe(enquiryMessages.tooMany)
+  })
+
+  it('rejects, with its status, an answer that names no field or comes with another status', async () => {
+    for (const [status, body] of [
+      [400, { errors: null }],
+      [400, { errors: [] }],
+      [400, null],
+      [500, { errors: { email: enquiryMessages.email } }],
+      [302, { message: 'moved' }],
+    ] as const) {
+      const sent = sendEnquiry(payload, fetch, answering(status, body))
+      await expect(sent, JSON.stringify(body)).rejects.toBeInstanceOf(EnquirySendError)
+      await expect(sent).rejects.toMatchObject({
+        name: 'EnquirySendError',
+        status,
+        message: `Enquiry not sent (HTTP ${status})`,
+      })
+    }
   })
 })
