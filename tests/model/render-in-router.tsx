@@ -30,7 +30,7 @@ export async function renderInRouter(
     history: createMemoryHistory({ initialEntries: [at] }),
     defaultErrorComponent: ({ error }) => {
       caughtErrors.push(error)
-      return <p role="alert">The page failed: {error.message}</p>
+      return <p role="alert">The page failed: {String(error)}</p>
     },
   })
   await router.load()
