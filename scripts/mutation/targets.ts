@@ -103,6 +103,7 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
     tests: [
       'machines/enquiry-form/enquiry-form.machine.test.ts',
       'machines/enquiry-form/enquiry-form.api.test.ts',
+      'machines/enquiry-form/enquiry-form.defaults.test.ts',
       'src/components/enquiry-form/enquiry-form.view.test.tsx',
       'tests/model/modules-load.test.ts',
       'machines/machine-ids.test.ts',

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { enquiryMessages } from '../../content/enquiry.schema.ts'
+import { answered } from './enquiry-form.logic.ts'
+import { enquiryFormMachine, selectPhase } from './enquiry-form.machine.ts'
+
+/*
+ * The machine as the page runs it: its own actors (the API client over `fetch`), not the
+ * controlled ones of the table proof. `fetch` is the only stand-in, for the server.
+ */
+const challenge = { a: 3, b: 4, token: 'signed', expiresAt: '2026-11-21T11:00:00Z' }
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the enquiry form with its own actors', () => {
+  it('fetches the puzzle and posts the enquiry with the answer as a number', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = []
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET'
+      calls.push({
+        url,
+        method,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      })
+      return Promise.resolve(method === 'GET' ? json(200, challenge) : json(201, { id: 'x' }))
+    })
+    const form = createActor(enquiryFormMachine, { input: { page: '/contact' } }).start()
+    expect(selectPhase(form.getSnapshot())).toBe('editing')
+    expect(form.getSnapshot().context.answer).toBe('')
+    await waitFor(form, (s) => s.matches({ challenge: 'ready' }))
+    form.send({ type: 'CHANGE', field: 'name', value: 'Asha Rao' })
+    form.send({ type: 'CHANGE', field: 'email', value: 'asha@example.com' })
+    form.send({ type: 'ANSWER', value: ' 7 ' })
+    form.send({ type: 'SUBMIT' })
+    await waitFor(form, (s) => selectPhase(s) === 'succeeded')
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/enquiry/challenge',
+      'POST /api/enquiry',
+    ])
+    expect(calls[1]?.body).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      page: '/contact',
+      website: '',
+      puzzle: { token: 'signed', answer: 7 },
+    })
+  })
+})
+
+describe('the puzzle answer as it is typed', () => {
+  const context = {
+    ...createActor(enquiryFormMachine, { input: { page: '/contact' } }).getSnapshot().context,
+    challenge,
+  }
+  it('is checked at once, and an emptied answer shows nothing until the form is sent', () => {
+    expect(answered(context, '8').errors.puzzle).toBe(enquiryMessages.puzzle)
+    expect(answered(context, '7').errors.puzzle).toBeUndefined()
+    const wrong = { ...context, ...answered(context, '8') }
+    for (const value of ['', '   ']) {
+      const after = answered(wrong, value)
+      expect(after.errors?.puzzle, JSON.stringify(value)).toBeUndefined()
+      expect(after.answer).toBe(value)
+    }
+  })
+})
