@@ -55,8 +55,8 @@ describe('the puzzle answer as it is typed', () => {
     challenge,
   }
   it('is checked at once, and an emptied answer shows nothing until the form is sent', () => {
-    expect(answered(context, '8').errors.puzzle).toBe(enquiryMessages.puzzle)
-    expect(answered(context, '7').errors.puzzle).toBeUndefined()
+    expect(answered(context, '8').errors?.puzzle).toBe(enquiryMessages.puzzle)
+    expect(answered(context, '7').errors?.puzzle).toBeUndefined()
     const wrong = { ...context, ...answered(context, '8') }
     for (const value of ['', '   ']) {
       const after = answered(wrong, value)
