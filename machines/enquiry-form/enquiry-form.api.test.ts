@@ -1,3 +1,4 @@
+// Length: a real HTTP server answering every status and body the API client must read, and the client checked against each.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
