@@ -4,13 +4,9 @@ import { whenWanted } from '../layout/when-wanted.ts'
 import { OffersAside } from './offers-aside.tsx'
 import type { OffersWidgetProps } from './offers-widget.tsx'
 
-const loadWidget = () => import('./offers-widget.tsx').then((m) => m.OffersWidget)
+const controlsOf = (root: HTMLElement) => root.querySelectorAll<HTMLElement>('button, a')
 
-/** Where the visitor was when the widget took over: toggles asked for, the control focused. */
-interface HandOver {
-  readonly toggles: number
-  readonly focused: number
-}
+const loadWidget = () => import('./offers-widget.tsx').then((m) => m.OffersWidget)
 
 /**
  * The offers widget until the visitor reaches for it: its closed tab, drawn without its machine
@@ -22,8 +18,10 @@ export function OffersTab() {
   const [Widget, setWidget] = useState<ComponentType<OffersWidgetProps>>()
   const [wide, setWide] = useState(() => showsOffersWidget(window.innerWidth))
   const host = useRef<HTMLDivElement>(null)
+  // What the visitor did to the tab until the widget replaced it: read when the widget has
+  // drawn, not when its code came, so a click in between is not lost.
   const toggles = useRef(0)
-  const handOver = useRef<HandOver>(undefined)
+  const focused = useRef(-1)
 
   useEffect(() => {
     const onResize = () => setWide(showsOffersWidget(window.innerWidth))
@@ -34,10 +32,9 @@ export function OffersTab() {
   // The widget has drawn its tab: it gets the clicks and the focus the tab had.
   useEffect(() => {
     const root = host.current
-    const given = handOver.current
-    if (!Widget || !root || !given) return
-    if (given.toggles % 2 === 1) root.querySelector<HTMLElement>('button')?.click()
-    root.querySelectorAll<HTMLElement>('button, a')[given.focused]?.focus()
+    if (!Widget || !root) return
+    if (toggles.current % 2 === 1) root.querySelector<HTMLElement>('button')?.click()
+    controlsOf(root)[focused.current]?.focus()
   }, [Widget])
 
   useEffect(() => {
@@ -45,21 +42,25 @@ export function OffersTab() {
     if (!root) return
     const stop = whenWanted(root, [], { on: 'intent' }, () => {
       stop()
-      void loadWidget().then((component) => {
-        const controls = [...root.querySelectorAll('button, a')]
-        const active = document.activeElement
-        handOver.current = {
-          toggles: toggles.current,
-          focused: active ? controls.indexOf(active) : -1,
-        }
-        setWidget(() => component)
-      })
+      void loadWidget().then((component) => setWidget(() => component))
     })
     return stop
   }, [])
 
   return (
-    <div ref={host}>
+    <div
+      ref={host}
+      onFocus={(event) => {
+        focused.current = [...controlsOf(event.currentTarget)].indexOf(event.target)
+      }}
+      onBlur={(event) => {
+        // focus that left the tab (not a control the widget's drawing removed) is not handed over
+        const [root, control] = [event.currentTarget, event.target]
+        queueMicrotask(() => {
+          if (control.isConnected && !root.contains(document.activeElement)) focused.current = -1
+        })
+      }}
+    >
       {Widget ? (
         <Widget />
       ) : wide ? (
