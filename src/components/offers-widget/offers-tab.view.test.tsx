@@ -24,9 +24,9 @@ it('a click on the tab after the widget’s code came, before the widget drew, o
   expect(screen.getByRole('button', { name: 'Limited offers' })).toBe(tab)
   fireEvent.click(tab)
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next offer' })).toBeTruthy())
-  expect(
-    screen.getByRole('button', { name: 'Limited offers' }).getAttribute('aria-expanded'),
-  ).toBe('true')
+  expect(screen.getByRole('button', { name: 'Limited offers' }).getAttribute('aria-expanded')).toBe(
+    'true',
+  )
 })
 
 it('focus on the tab when the widget takes its place stays on the widget’s tab', async () => {
@@ -34,9 +34,7 @@ it('focus on the tab when the widget takes its place stays on the widget’s tab
   render(<OffersTab />)
   const tab = screen.getByRole('button', { name: 'Limited offers' })
   tab.focus()
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Limited offers' })).not.toBe(tab),
-  )
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Limited offers' })).not.toBe(tab))
   const widgetTab = screen.getByRole('button', { name: 'Limited offers' })
   await waitFor(() => expect(document.activeElement).toBe(widgetTab))
   expect(widgetTab.getAttribute('aria-expanded')).toBe('false')
