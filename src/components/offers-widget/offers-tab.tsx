@@ -37,6 +37,28 @@ export function OffersTab() {
     controlsOf(root)[focused.current]?.focus()
   }, [Widget])
 
+  // Which of the tab's controls has focus, for the widget to give it back.
+  useEffect(() => {
+    const root = host.current
+    if (!root) return
+    const onFocusIn = (event: FocusEvent) => {
+      focused.current = [...controlsOf(root)].indexOf(event.target as HTMLElement)
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      // focus that left the tab (not a control the widget's drawing removed) is not handed over
+      const control = event.target as HTMLElement
+      queueMicrotask(() => {
+        if (control.isConnected && !root.contains(document.activeElement)) focused.current = -1
+      })
+    }
+    root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('focusout', onFocusOut)
+    return () => {
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('focusout', onFocusOut)
+    }
+  }, [])
+
   useEffect(() => {
     const root = host.current
     if (!root) return
@@ -48,19 +70,7 @@ export function OffersTab() {
   }, [])
 
   return (
-    <div
-      ref={host}
-      onFocus={(event) => {
-        focused.current = [...controlsOf(event.currentTarget)].indexOf(event.target)
-      }}
-      onBlur={(event) => {
-        // focus that left the tab (not a control the widget's drawing removed) is not handed over
-        const [root, control] = [event.currentTarget, event.target]
-        queueMicrotask(() => {
-          if (control.isConnected && !root.contains(document.activeElement)) focused.current = -1
-        })
-      }}
-    >
+    <div ref={host}>
       {Widget ? (
         <Widget />
       ) : wide ? (
