@@ -1,6 +1,7 @@
+import { statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { bootTag, stripViteScripts, writeBootScript } from './build/boot.ts'
+import { bootTag, stripViteScripts } from './build/boot.ts'
 import { fontFaces } from './build/font-subset.ts'
 import { inlineStylesheets, takeEntryStylesheets } from './build/inline-styles.ts'
 
@@ -61,13 +62,23 @@ function chunkAssets(
 }
 
 /**
+ * The modules, largest file first: a browser fetches a page's preloads over six connections at
+ * once, so the long transfers start first and the small ones fill in beside them, instead of a
+ * large one starting last and holding the page's start back.
+ */
+function largestFirst(clientDir: string, modules: readonly string[]): string[] {
+  const size = new Map(modules.map((href) => [href, statSync(join(clientDir, href)).size]))
+  return [...modules].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0))
+}
+
+/**
  * Renders every route of the route tree (every family entry has a route of its own) into
  * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
  * stylesheets of its route chunks, its islands and the entry written inline
  * (build/inline-styles.ts, so it paints styled before any script or stylesheet request),
- * preloads of the three font faces, and the boot module (scripts/build/boot.ts) naming the
- * entry and the chunk of its route module (head, view and content) with its imports, which it loads
- * after the first paint, in parallel, so hydration has no waterfall.
+ * preloads of the three font faces, and the boot module inline (scripts/build/boot.ts) naming
+ * the entry and the chunk of its route module (head, view and content) with its imports, which
+ * it preloads at the first paint, in parallel, so hydration has no waterfall.
  */
 export async function prerender(
   clientDir: string,
@@ -86,7 +97,6 @@ export async function prerender(
     ...Object.values(manifest).flatMap((c) => (c.css ?? []).map((f) => `/${f}`)),
   ]))
     stylesheetText.set(href, await readFile(join(clientDir, href), 'utf8'))
-  const bootUrl = await writeBootScript(clientDir)
   const faceFiles = new Set(fontFaces.map((face) => face.file))
   const fontPreloads = Object.entries(manifest)
     .filter(([key]) => faceFiles.has(basename(key)))
@@ -131,11 +141,12 @@ export async function prerender(
         if (text === undefined) throw new Error(`${href} is not in the build`)
         return text
       }),
+      // the entry first: the boot module imports it
+      bootTag([...modules.slice(0, 1), ...largestFirst(clientDir, modules.slice(1))]),
     ].join('\n    ')
     const html = template
       .replace('<!--head-->', head)
       .replace('<!--app-->', () => page.html.slice(preloads.length))
-      .replace('</body>', `  ${bootTag(bootUrl, modules)}\n  </body>`)
     const isNotFoundPage = path === '/404'
     const file = isNotFoundPage
       ? '404.html'

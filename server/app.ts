@@ -257,7 +257,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const staticSite = registerStaticRoutes(
     app,
     files,
-    (styleSources) => contentSecurityPolicy(config, styleSources),
+    (inline) => contentSecurityPolicy(config, inline),
     enquiryPageRenderer(issue),
     dayPages,
   )

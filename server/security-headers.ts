@@ -1,17 +1,19 @@
+import { noInlineSources, type InlineSources } from './static/inline-hashes.ts'
+
 interface PolicyOptions {
   siteUrl: string
   mediaBaseUrl: string
 }
 
 /**
- * The Content-Security-Policy. It allows no inline script: JSON-LD blocks are data, not
- * executed, so they need no allowance. Inline styles only by hash: a page's own stylesheet
- * block (`styleSources`, from its HTML; see static/style-hashes.ts). Images and media may also
+ * The Content-Security-Policy. Inline scripts and styles only by hash: a page's boot module and
+ * its own stylesheet block (`inline`, from its HTML; see static/inline-hashes.ts); JSON-LD
+ * blocks are data, not executed, so they need no allowance. Images and media may also
  * come from the media host when MEDIA_BASE_URL is an absolute URL.
  */
 export function contentSecurityPolicy(
   options: PolicyOptions,
-  styleSources: readonly string[] = [],
+  inline: InlineSources = noInlineSources,
 ): string {
   const mediaOrigin = /^https?:\/\//.test(options.mediaBaseUrl)
     ? new URL(options.mediaBaseUrl).origin
@@ -19,8 +21,8 @@ export function contentSecurityPolicy(
   const withMedia = (base: string) => (mediaOrigin === undefined ? base : `${base} ${mediaOrigin}`)
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleSources].join(' '),
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     withMedia("img-src 'self' data:"),
     withMedia("media-src 'self'"),
     "font-src 'self'",

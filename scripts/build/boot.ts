@@ -1,26 +1,30 @@
-import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { replayedControls } from '../../src/components/layout/early-input.ts'
 
 /*
- * Why: a prerendered page needs no JavaScript to paint, but the module scripts and their
- * preloads in the head are fetched at high priority alongside the fonts and the hero image, and
- * on a slow mobile link they share its bandwidth with everything the first paint needs. So the
- * page names one tiny module, and that module starts the app (and preloads the page's chunks,
- * to load them in parallel instead of as a waterfall) once the page's first contentful paint
- * has reached the screen, as the browser's paint timing reports it, and not before the frame
- * after it. It used to wait for the load event as well: on a throttled phone that added the
- * time the last eager images took (a third of a second in Lighthouse's applied mobile
- * throttling) to the time the page looks ready and is not. A browser that reports no paint
- * timing starts the app a little later instead. The prerendered page works without it
- * meanwhile: links are links, and a menu opens (a <details>). It is a file, not an inline
- * script, because the CSP allows only scripts from the site itself.
+ * Why: a prerendered page needs no JavaScript to paint, but module scripts and their preloads
+ * in the head are fetched alongside the fonts and the hero image, and on a slow mobile link they
+ * share its bandwidth with everything the first paint needs. So the page carries one tiny boot
+ * module, and that module preloads the app's modules (in parallel, largest first, instead of as
+ * a waterfall) the moment the page's first contentful paint has reached the screen, as the
+ * browser's paint timing reports it, and starts the app a frame later. A browser that reports no
+ * paint timing starts it a little later instead. The prerendered page works without it
+ * meanwhile: links are links, and a menu opens (a <details>).
  *
- * It also records what the visitor does before the app takes over, from the moment it arrives
- * (it is async, so it runs as soon as it is fetched, not after parsing): each control clicked
- * (held back, to be dispatched once after hydration) and the last value and caret of each field
- * typed in, selected or ticked. src/components/layout/early-input.ts replays them.
+ * Tried and measured (README, Performance): preloading the modules from the head at low
+ * priority made the page interactive sooner under applied throttling, but Lighthouse's
+ * simulation then counts that code in the largest paint's time (1.3 s became 2.1 s); waiting
+ * for the load event as well added the last eager images' time.
+ *
+ * The boot module is written into the page's head (about 1 kB compressed), not fetched: on a
+ * slow link a request of its own took one of the six connections for a round trip while the
+ * fonts, the hero and the app's modules waited, the app could not start before it arrived even
+ * when the page had painted, and input before it arrived was lost. The CSP allows it by its
+ * hash (server/static/inline-hashes.ts).
+ *
+ * It records what the visitor does before the app takes over, from the moment the head is
+ * parsed: each control clicked (held back, to be dispatched once after hydration) and the last
+ * value and caret of each field typed in, selected or ticked. src/components/layout/early-input.ts
+ * replays them.
  */
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
 const early = (window.__earlyInput = { live: true, clicks: [], fields: new Map() })
@@ -48,18 +52,24 @@ const remember = (event) => {
 }
 for (const type of ['input', 'change', 'keyup', 'pointerup', 'select']) addEventListener(type, remember, true)
 const tag = document.querySelector('script[data-modules]')
-const [entry, ...chunks] = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
-let started = false
-const start = () => {
-  if (started) return
-  started = true
-  for (const href of chunks) {
+const modules = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
+let preloaded = false
+const preload = () => {
+  if (preloaded) return
+  preloaded = true
+  for (const href of modules) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.append(link)
   }
-  if (entry) import(entry)
+}
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  preload()
+  if (modules[0]) import(modules[0])
 }
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
 const afterFirstPaint = (then) => {
@@ -77,24 +87,20 @@ const afterFirstPaint = (then) => {
   }
 }
 if (document.visibilityState === 'hidden') start()
-else afterFirstPaint(() => requestAnimationFrame(() => setTimeout(start, 0)))
+else
+  afterFirstPaint(() => {
+    preload()
+    requestAnimationFrame(() => setTimeout(start, 0))
+  })
 `
 
-/** Writes the boot module under `<clientDir>/assets` with a content hash; returns its URL path. */
-export async function writeBootScript(clientDir: string): Promise<string> {
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
-  const file = `assets/boot-${hash}.js`
-  await mkdir(join(clientDir, 'assets'), { recursive: true })
-  await writeFile(join(clientDir, file), source)
-  return `/${file}`
-}
-
 /**
- * The tag that boots a page: the boot module, with the entry first and then every chunk the
- * page needs to hydrate (the boot module preloads them after the first paint).
+ * The tag that boots a page, for its head: the boot module inline, naming the entry first and
+ * then every chunk the page needs to hydrate (it preloads them after the first paint).
  */
-export function bootTag(bootUrl: string, modules: readonly string[]): string {
-  return `<script type="module" async src="${bootUrl}" data-modules="${modules.join(' ')}"></script>`
+export function bootTag(modules: readonly string[]): string {
+  if (source.includes('</script')) throw new Error('The boot module cannot close its own tag')
+  return `<script type="module" async data-modules="${modules.join(' ')}">${source}</script>`
 }
 
 /** Removes the module script and module preloads Vite put into the HTML template. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
-import { styleHashes } from './style-hashes.ts'
+import { inlineHashes, noInlineSources, type InlineSources } from './inline-hashes.ts'
 
 /** One file of the built site, indexed by the URL path that serves it. */
 export interface SiteFile {
@@ -18,7 +18,7 @@ export interface SiteFile {
   br: { file: string; size: number } | undefined
   gzip: { file: string; size: number } | undefined
   /** A page's inline <style> blocks, as CSP sources (empty for every other file). */
-  styleSources: readonly string[]
+  inlineSources: InlineSources
 }
 
 const types: Record<string, string> = {
@@ -116,9 +116,9 @@ export function scanSiteFiles(distDir: string): Map<string, SiteFile> {
       lastModified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString(),
       br: sibling('.br'),
       gzip: sibling('.gz'),
-      styleSources: contentType.startsWith('text/html')
-        ? styleHashes(readFileSync(file, 'utf8'))
-        : [],
+      inlineSources: contentType.startsWith('text/html')
+        ? inlineHashes(readFileSync(file, 'utf8'))
+        : noInlineSources,
     })
   }
   return index

@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DayPages } from './day-pages.ts'
 import type { SiteFile } from './site-files.ts'
+import type { InlineSources } from './inline-hashes.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -109,7 +110,7 @@ export function registerStaticRoutes(
   app: FastifyInstance,
   files: Map<string, SiteFile>,
   /** The Content-Security-Policy of a page with these inline style sources. */
-  policyFor: (styleSources: readonly string[]) => string,
+  policyFor: (inline: InlineSources) => string,
   /** Pages written per request (server/enquiries/enquiry-form-page.ts). */
   renderer?: PageRenderer,
   /** The date-dependent pages and sitemap, answered as of the day served (day-pages.ts). */
@@ -121,8 +122,10 @@ export function registerStaticRoutes(
   let memoryBytes = 0
   // Each page's policy, built once here rather than on every response.
   const pagePolicies = new Map<SiteFile, string>()
-  for (const entry of files.values())
-    if (entry.styleSources.length > 0) pagePolicies.set(entry, policyFor(entry.styleSources))
+  for (const entry of files.values()) {
+    const { styles, scripts } = entry.inlineSources
+    if (styles.length + scripts.length > 0) pagePolicies.set(entry, policyFor(entry.inlineSources))
+  }
 
   async function body(entry: SiteFile, encoding: Encoding): Promise<Buffer> {
     const key = `${encoding}:${entry.file}`

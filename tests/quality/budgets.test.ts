@@ -47,7 +47,7 @@ function firstLoadScripts(
     }
   }
   const named = document.querySelectorAll<HTMLElement>(
-    'script[type="module"][src], link[rel="modulepreload"][href]',
+    'script[type="module"][src], script[data-modules], link[rel="modulepreload"][href]',
   )
   const urls = [...named].flatMap((el) => [
     el.getAttribute('src') ?? el.getAttribute('href') ?? '',

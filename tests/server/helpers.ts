@@ -30,6 +30,9 @@ export class TestClock {
 /** The inline stylesheet of the fixture's /spa page. */
 export const spaStyle = 'body{color:#123}h1{font-weight:350}'
 
+/** The inline boot module of the fixture's /spa page (JSON-LD beside it is data, not run). */
+export const spaBoot = "addEventListener('click', () => {})"
+
 /** Bigger than the compression threshold so compression is exercised. */
 export const bigScript = `console.log(${JSON.stringify('trillium '.repeat(400))})\n`
 
@@ -51,7 +54,10 @@ export function writeFixtureDist(dir: string): void {
     'spa/index.html',
     page('Spa').replace(
       '</title>',
-      `</title><!-- a comment naming a <style> tag is not one --><style>${spaStyle}</style>`,
+      `</title><!-- a comment naming a <style> tag is not one --><style>${spaStyle}</style>` +
+        `<script type="application/ld+json">{"@type":"DaySpa"}</script>` +
+        `<script type="module" src="/assets/index-AbC123.js"></script>` +
+        `<script type="module" async data-modules="/assets/index-AbC123.js">${spaBoot}</script>`,
     ),
   )
   // a page with precompressed siblings whose contents differ, so the test can tell them apart

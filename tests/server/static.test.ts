@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bigScript, spaStyle, testApp } from './helpers.ts'
+import { bigScript, spaBoot, spaStyle, testApp } from './helpers.ts'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -242,6 +242,15 @@ describe('security headers', () => {
     const suites = (await get('/suites')).headers['content-security-policy'] as string
     expect(suites).toContain("style-src 'self';")
     expect(suites).not.toContain('sha256-')
+  })
+
+  it("allows a page's own inline boot module by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(spaBoot).digest('base64')
+    const spa = (await get('/spa')).headers['content-security-policy'] as string
+    // only the boot module: neither the JSON-LD (data) nor the script with a src
+    expect(spa).toContain(`script-src 'self' 'sha256-${hash}';`)
+    const suites = (await get('/suites')).headers['content-security-policy'] as string
+    expect(suites).toContain("script-src 'self';")
   })
 
   it('adds HSTS on an https site and the media origin to img-src when media is elsewhere', async () => {

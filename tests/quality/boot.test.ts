@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtPages, checkBuild, clientDir } from './built-site.ts'
+
+/*
+ * How a built page starts its app (scripts/build/boot.ts, README "Readiness"): one boot module
+ * inline in the head, and nothing that makes the browser fetch the app's code before the first
+ * paint. Preloads in the head made the page interactive sooner on a throttled phone, but
+ * Lighthouse then counted that code in the largest paint's time (1.3 s became 2.1 s).
+ */
+describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
+  const pages = checkBuild ? builtPages() : []
+  const manifest = checkBuild
+    ? (JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string }
+      >)
+    : {}
+  const entry = `/${manifest['index.html']?.file ?? 'missing entry'}`
+
+  it('is one inline module in the head, naming the entry first', () => {
+    for (const { path, document } of pages) {
+      const boots = document.querySelectorAll('script[data-modules]')
+      expect(boots, path).toHaveLength(1)
+      const boot = boots[0]!
+      expect(boot.parentElement?.tagName, path).toBe('HEAD')
+      expect(boot.getAttribute('type'), path).toBe('module')
+      expect(boot.hasAttribute('src'), path).toBe(false)
+      expect(boot.textContent, path).toContain(
+        "performance.getEntriesByName('first-contentful-paint')",
+      )
+      expect(boot.getAttribute('data-modules')?.split(' ')[0], path).toBe(entry)
+    }
+  })
+
+  it('fetches no module before the first paint: no module script or module preload in the page', () => {
+    for (const { path, document } of pages) {
+      expect(document.querySelectorAll('script[src]'), path).toHaveLength(0)
+      expect(document.querySelectorAll('link[rel="modulepreload"]'), path).toHaveLength(0)
+    }
+  })
+})
