@@ -5,15 +5,19 @@ import { expect, test } from '../fixtures.ts'
  * What a visitor does while the page looks ready but its scripts have not run yet (issue 13,
  * point 1). The application's scripts are held back by route interception while the test types
  * and clicks; then they are released, and nothing may be lost or done twice. The boot module
- * (scripts/build/boot.ts, about 1 kB) is let through: it is the page's own recorder.
+ * (scripts/build/boot.ts, about 1 kB) is inline in the page's head: it is the page's own
+ * recorder, running before any script file arrives.
  */
 
-/** Holds every script but the boot module until `release` is called. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
+/** Holds every script file matching `pattern` (by default all of them) until `release` is called. */
+async function holdScripts(
+  page: Page,
+  pattern: RegExp = /\/assets\/.+\.js$/,
+): Promise<{ release: () => void }> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) await released
+  await page.route(pattern, async (route) => {
+    await released
     await route.continue()
   })
   return { release }
@@ -91,13 +95,8 @@ test.describe('on a phone', () => {
   test('a menu opened before any script arrived stays open when its code comes, as the machine’s', async ({
     page,
   }) => {
-    // every script held, the boot module too: the <summary> opens its <details> by itself
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    // every script file held: the <summary> opens its <details> by itself
+    const { release } = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByLabel('Open menu').click()
     await expect(page.locator('#site-menu')).toBeVisible()
@@ -115,6 +114,28 @@ test.describe('on a phone', () => {
     await page.locator('#site-menu').getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).not.toHaveAttribute('open', '')
     await expect(page.locator('#site-menu')).toBeHidden()
+  })
+
+  test('a tap on the overlay while the menu’s code comes closes the menu once it has come', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const { release } = await holdScripts(page, /\/assets\/menu-control-[^/]+\.js$/)
+    await page.goto('/suites')
+    await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+    // the page is interactive; the menu's code is asked for at the tap and held
+    await page.getByLabel('Open menu').click()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await expect(page.locator('[data-island="waiting"] details[data-menu]')).toHaveCount(1)
+    // the visitor taps outside the menu, on the page dimmed under the header
+    await page.mouse.click(10, 400)
+    release()
+    await expect(page.locator('[data-island="live"] details[data-menu]')).toHaveCount(1)
+    await expect(page.locator('details[data-menu]')).not.toHaveAttribute('open', '')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    // the hamburger stayed in reach the whole time, above the overlay
+    await page.getByLabel('Open menu').click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true')
   })
 
   test('a Book Now tapped before hydration opens the booking sheet once', async ({ page }) => {
