@@ -17,7 +17,7 @@ export interface SiteFile {
   /** Precompressed siblings written by the build (`x.br`, `x.gz`). */
   br: { file: string; size: number } | undefined
   gzip: { file: string; size: number } | undefined
-  /** A page's inline <style> blocks, as CSP sources (empty for every other file). */
+  /** A page's inline <style> blocks and boot script, as CSP sources (none for every other file). */
   inlineSources: InlineSources
 }
 

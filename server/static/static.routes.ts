@@ -109,7 +109,7 @@ export interface StaticSite {
 export function registerStaticRoutes(
   app: FastifyInstance,
   files: Map<string, SiteFile>,
-  /** The Content-Security-Policy of a page with these inline style sources. */
+  /** The Content-Security-Policy of a page with these inline style and script sources. */
   policyFor: (inline: InlineSources) => string,
   /** Pages written per request (server/enquiries/enquiry-form-page.ts). */
   renderer?: PageRenderer,
