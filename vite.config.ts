@@ -5,6 +5,7 @@ import { readDeployConfig } from './content/env.ts'
 import { emptyPhotoManifest } from './content/media/photo-variants.ts'
 import { fontSubset } from './scripts/build/font-subset.ts'
 import { buildTimeModules } from './scripts/build/build-time-modules.ts'
+import { routeKits } from './scripts/build/route-kit.ts'
 
 /**
  * One Vite config for the client build, the server-render build (`--ssr`) and Vitest.
@@ -12,6 +13,19 @@ import { buildTimeModules } from './scripts/build/build-time-modules.ts'
  * build with the full list of problems instead of shipping wrong canonical links.
  */
 const deploy = readDeployConfig(process.env)
+/** The modules every page's shared chunk (page-kit) takes, when two or more chunks use them. */
+const pageKit = /src[\\/](components[\\/](picture|banner|section)|routes[\\/]route-module)[\\/.]/
+/**
+ * Route families whose pages share content beyond the route kit (route files' names): the
+ * offers and packages share their tables, the calendar and the validity line; the Chikmagalur
+ * guide's pages (landing, brochure, tariff) and Contact share the weather card's icons and the
+ * guide's content.
+ */
+const families = {
+  'offer-kit': ['offer', 'offer-listing', 'package', 'packages'],
+  'guide-kit': ['contact', 'landing', 'brochure', 'tariff'],
+}
+const kits = routeKits(pageKit, families)
 
 export default defineConfig({
   plugins: [
@@ -23,6 +37,7 @@ export default defineConfig({
       folders: ['content', 'src', 'machines'],
     }),
     react(),
+    kits.plugin,
   ],
   define: {
     __SITE_URL__: JSON.stringify(deploy.siteUrl),
@@ -52,9 +67,16 @@ export default defineConfig({
               groups: [
                 {
                   name: 'page-kit',
-                  test: /src[\\/](components[\\/](picture|banner|section)|routes[\\/]route-module)[\\/.]/,
+                  test: pageKit,
                   minShareCount: 2,
                 },
+                // Small modules inner routes share, and each family's shared modules
+                // (scripts/build/route-kit.ts).
+                ...['route-kit', ...Object.keys(families)].map((name) => ({
+                  name,
+                  test: kits.test(name),
+                  includeDependenciesRecursively: false,
+                })),
               ],
             },
           },

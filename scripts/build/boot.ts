@@ -21,6 +21,16 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * when the page had painted, and input before it arrived was lost. The CSP allows it by its
  * hash (server/static/inline-hashes.ts).
  *
+ * It holds the pictures below the fold until it requests the modules. The browser starts a lazy
+ * picture at the first layout when it is within its lazy-load distance (2,500 px on a slow
+ * link), which is before the first paint: on a phone's six HTTP/1.1 connections two or three of
+ * them took the connections the modules needed, and the page became interactive a round trip
+ * later (562 ms under applied throttling). So the boot swaps a lazy picture's sources for an
+ * empty drawing as the parser adds it (a drawing with no size of its own: the box keeps the
+ * size its width and height give it, and the blurred preview stays behind it), and puts them
+ * back the moment it requests the modules, which then go first. A page without JavaScript holds
+ * nothing (tests/e2e/behaviours/held-pictures.spec.ts).
+ *
  * It records what the visitor does before the app takes over, from the moment the head is
  * parsed: each control clicked (held back, to be dispatched once after hydration) and the last
  * value and caret of each field typed in, selected or ticked. src/components/layout/early-input.ts
@@ -51,6 +61,31 @@ const remember = (event) => {
   early.fields.set(field, choice ? { checked: field.checked } : { value: field.value, start, end })
 }
 for (const type of ['input', 'change', 'keyup', 'pointerup', 'select']) addEventListener(type, remember, true)
+// Pictures below the fold wait until the app's modules are requested (see boot.ts).
+const empty = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
+const held = new Map()
+const hold = (img) => {
+  if (held.has(img) || img.loading !== 'lazy' || img.complete && img.currentSrc) return
+  const parts = [img, ...(img.parentElement instanceof HTMLPictureElement ? img.parentElement.querySelectorAll('source') : [])]
+  held.set(img, parts.map((el) => [el, el.getAttribute('srcset'), el.getAttribute('src')]))
+  for (const el of parts) el.removeAttribute('srcset')
+  img.setAttribute('src', empty)
+}
+const holding = new MutationObserver((records) => {
+  for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLImageElement) hold(node)
+})
+holding.observe(document, { childList: true, subtree: true })
+for (const img of document.images) hold(img)
+const release = () => {
+  holding.disconnect()
+  for (const [img, parts] of held) {
+    for (const [el, srcset, src] of parts) {
+      if (srcset !== null) el.setAttribute('srcset', srcset)
+      if (el === img) src === null ? img.removeAttribute('src') : img.setAttribute('src', src)
+    }
+  }
+  held.clear()
+}
 const tag = document.querySelector('script[data-modules]')
 const modules = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
 let preloaded = false
@@ -63,6 +98,7 @@ const preload = () => {
     link.href = href
     document.head.append(link)
   }
+  release()
 }
 let started = false
 const start = () => {

@@ -34,6 +34,32 @@ describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
     }
   })
 
+  it('names at most six modules: one round on six connections (scripts/build/route-kit.ts)', () => {
+    // The landing family's four pages share content with the suites and the policies as well as
+    // among themselves, so their tables stay in chunks of their own: at most ten there.
+    const landingFamily = ['/enchantingchikmagalur', '/trilliumbrochure']
+    const limit = (path: string) => (landingFamily.some((p) => path.startsWith(p)) ? 10 : 6)
+    const counts = pages.map(({ path, document }) => ({
+      path,
+      modules: (document.querySelector('script[data-modules]')?.getAttribute('data-modules') ?? '')
+        .split(' ')
+        .filter(Boolean),
+    }))
+    const over = counts.filter((c) => c.modules.length > limit(c.path))
+    expect(
+      over.map((c) => `${c.path}: ${c.modules.length} (${c.modules.join(' ')})`),
+      'pages whose app needs more modules at boot than one round',
+    ).toEqual([])
+    // The kits are for inner pages: Home's first load stays as small as it was.
+    const home = counts.find((c) => c.path === '/')
+    expect(home?.modules.filter((m) => /-kit-/.test(m))).toEqual([
+      expect.stringContaining('/page-kit-'),
+    ])
+    const offer = counts.find((c) => c.path === '/offer1')
+    expect(offer?.modules.some((m) => m.includes('/offer-kit-'))).toBe(true)
+    expect(offer?.modules.some((m) => m.includes('/route-kit-'))).toBe(true)
+  })
+
   it('fetches no module before the first paint: no module script or module preload in the page', () => {
     for (const { path, document } of pages) {
       expect(document.querySelectorAll('script[src]'), path).toHaveLength(0)
