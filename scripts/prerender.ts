@@ -76,7 +76,7 @@ function largestFirst(clientDir: string, modules: readonly string[]): string[] {
  * `<clientDir>/<path>/index.html`, plus `404.html`. Each page gets its head tags, the
  * stylesheets of its route chunks, its islands and the entry written inline
  * (build/inline-styles.ts, so it paints styled before any script or stylesheet request),
- * preloads of the three font faces, and the boot module inline (scripts/build/boot.ts) naming
+ * preloads of the three font faces, and the boot script inline (scripts/build/boot.ts) naming
  * the entry and the chunk of its route module (head, view and content) with its imports, which
  * it preloads at the first paint, in parallel, so hydration has no waterfall.
  */
@@ -141,7 +141,7 @@ export async function prerender(
         if (text === undefined) throw new Error(`${href} is not in the build`)
         return text
       }),
-      // the entry first: the boot module imports it
+      // the entry first: the boot script imports it
       bootTag([...modules.slice(0, 1), ...largestFirst(clientDir, modules.slice(1))]),
     ].join('\n    ')
     const html = template

@@ -4,7 +4,7 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * Why: a prerendered page needs no JavaScript to paint, but module scripts and their preloads
  * in the head are fetched alongside the fonts and the hero image, and on a slow mobile link they
  * share its bandwidth with everything the first paint needs. So the page carries one tiny boot
- * module, and that module preloads the app's modules (in parallel, largest first, instead of as
+ * script, and that script preloads the app's modules (in parallel, largest first, instead of as
  * a waterfall) the moment the page's first contentful paint has reached the screen, as the
  * browser's paint timing reports it, and starts the app a frame later. A browser that reports no
  * paint timing starts it a little later instead. The prerendered page works without it
@@ -15,20 +15,26 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * simulation then counts that code in the largest paint's time (1.3 s became 2.1 s); waiting
  * for the load event as well added the last eager images' time.
  *
- * The boot module is written into the page's head (about 1 kB compressed), not fetched: on a
+ * The boot script is written into the page's head (about 1.7 kB compressed), not fetched: on a
  * slow link a request of its own took one of the six connections for a round trip while the
  * fonts, the hero and the app's modules waited, the app could not start before it arrived even
  * when the page had painted, and input before it arrived was lost. The CSP allows it by its
- * hash (server/static/inline-hashes.ts).
+ * hash (server/static/inline-hashes.ts). It is a classic script, not a module: the parser runs
+ * it where it stands, before it reads the body, so it sees every element the parser adds after
+ * it. An inline module runs only once the document is parsed, and on a loaded machine after the
+ * first layout, when the pictures below the fold had started already.
  *
- * It holds the pictures below the fold until it requests the modules. The browser starts a lazy
+ * It holds the pictures below the fold until the app is interactive. The browser starts a lazy
  * picture at the first layout when it is within its lazy-load distance (2,500 px on a slow
  * link), which is before the first paint: on a phone's six HTTP/1.1 connections two or three of
  * them took the connections the modules needed, and the page became interactive a round trip
  * later (562 ms under applied throttling). So the boot swaps a lazy picture's sources for an
  * empty drawing as the parser adds it (a drawing with no size of its own: the box keeps the
  * size its width and height give it, and the blurred preview stays behind it), and puts them
- * back the moment it requests the modules, which then go first. A page without JavaScript holds
+ * back at the app's `interactive` mark, or when its code fails to load, or 4 s after it started
+ * the app, whichever comes first. Put back as soon as the modules were requested, the pictures
+ * still shared the link with them, and with photographs their decoding fell into hydration's
+ * time (Lighthouse's blocking time rose by 50 to 150 ms). A page without JavaScript holds
  * nothing (tests/e2e/behaviours/held-pictures.spec.ts).
  *
  * It records what the visitor does before the app takes over, from the moment the head is
@@ -86,7 +92,7 @@ const release = () => {
   }
   held.clear()
 }
-const tag = document.querySelector('script[data-modules]')
+const tag = document.currentScript
 const modules = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
 let preloaded = false
 const preload = () => {
@@ -98,14 +104,28 @@ const preload = () => {
     link.href = href
     document.head.append(link)
   }
-  release()
+}
+// The pictures come back once the app is interactive (its mark), or if its code fails to load.
+const releaseWhenInteractive = () => {
+  setTimeout(release, 4000)
+  try {
+    const marks = new PerformanceObserver(() => {
+      if (performance.getEntriesByName('interactive').length === 0) return
+      marks.disconnect()
+      release()
+    })
+    marks.observe({ type: 'mark', buffered: true })
+  } catch {
+    release()
+  }
 }
 let started = false
 const start = () => {
   if (started) return
   started = true
   preload()
-  if (modules[0]) import(modules[0])
+  if (modules[0]) import(modules[0]).then(releaseWhenInteractive, release)
+  else release()
 }
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
 const afterFirstPaint = (then) => {
@@ -131,12 +151,13 @@ else
 `
 
 /**
- * The tag that boots a page, for its head: the boot module inline, naming the entry first and
+ * The tag that boots a page, for its head: the boot script inline, naming the entry first and
  * then every chunk the page needs to hydrate (it preloads them after the first paint).
  */
 export function bootTag(modules: readonly string[]): string {
-  if (source.includes('</script')) throw new Error('The boot module cannot close its own tag')
-  return `<script type="module" async data-modules="${modules.join(' ')}">${source}</script>`
+  if (source.includes('</script')) throw new Error('The boot script cannot close its own tag')
+  // A classic script, in a block of its own (its names stay out of the page's global scope).
+  return `<script data-modules="${modules.join(' ')}">{${source}}</script>`
 }
 
 /** Removes the module script and module preloads Vite put into the HTML template. */

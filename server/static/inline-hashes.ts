@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 export interface InlineSources {
   /** Each inline <style> block: the page's stylesheets (scripts/build/inline-styles.ts). */
   readonly styles: readonly string[]
-  /** Each inline script that runs: the boot module (scripts/build/boot.ts). JSON-LD is data. */
+  /** Each inline script that runs: the boot script (scripts/build/boot.ts). JSON-LD is data. */
   readonly scripts: readonly string[]
 }
 

@@ -57,7 +57,7 @@ export function writeFixtureDist(dir: string): void {
       `</title><!-- a comment naming a <style> tag is not one --><style>${spaStyle}</style>` +
         `<script type="application/ld+json">{"@type":"DaySpa"}</script>` +
         `<script type="module" src="/assets/index-AbC123.js"></script>` +
-        `<script type="module" async data-modules="/assets/index-AbC123.js">${spaBoot}</script>`,
+        `<script data-modules="/assets/index-AbC123.js">${spaBoot}</script>`,
     ),
   )
   // a page with precompressed siblings whose contents differ, so the test can tell them apart
