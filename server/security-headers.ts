@@ -6,7 +6,7 @@ interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy. Inline scripts and styles only by hash: a page's boot module and
+ * The Content-Security-Policy. Inline scripts and styles only by hash: a page's boot script and
  * its own stylesheet block (`inline`, from its HTML; see static/inline-hashes.ts); JSON-LD
  * blocks are data, not executed, so they need no allowance. Images and media may also
  * come from the media host when MEDIA_BASE_URL is an absolute URL.

@@ -67,11 +67,12 @@ const remember = (event) => {
   early.fields.set(field, choice ? { checked: field.checked } : { value: field.value, start, end })
 }
 for (const type of ['input', 'change', 'keyup', 'pointerup', 'select']) addEventListener(type, remember, true)
-// Pictures below the fold wait until the app's modules are requested (see boot.ts).
+// Pictures below the fold wait until the app is interactive (see boot.ts). This script runs in
+// the head, so the parser adds every picture after it, one element at a time.
 const empty = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
 const held = new Map()
 const hold = (img) => {
-  if (held.has(img) || img.loading !== 'lazy' || img.complete && img.currentSrc) return
+  if (img.loading !== 'lazy' || img.complete && img.currentSrc) return
   const parts = [img, ...(img.parentElement instanceof HTMLPictureElement ? img.parentElement.querySelectorAll('source') : [])]
   held.set(img, parts.map((el) => [el, el.getAttribute('srcset'), el.getAttribute('src')]))
   for (const el of parts) el.removeAttribute('srcset')
@@ -81,7 +82,6 @@ const holding = new MutationObserver((records) => {
   for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLImageElement) hold(node)
 })
 holding.observe(document, { childList: true, subtree: true })
-for (const img of document.images) hold(img)
 const release = () => {
   holding.disconnect()
   for (const [img, parts] of held) {

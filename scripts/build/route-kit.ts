@@ -13,8 +13,8 @@ import type { Plugin } from 'vite'
  * - two or more route modules (`src/routes/*.route.tsx`) other than Home's reach it through
  *   static imports (what a page's first render needs; a module of one route stays in that
  *   route's chunk, and islands' code, reached only through dynamic imports, stays lazy);
- * - nothing the entry, Home's route or the page kit (`keepOut`) reaches imports it, so Home
- *   and the entry never load the kit (Home's budget is the tightest);
+ * - neither the entry, Home's route nor the page kit (`keepOut`) reaches it, so Home and the
+ *   entry never load the kit (Home's budget is the tightest);
  * - it is the project's own code and at most `maxBytes` long once transformed (a family's
  *   content table stays with its family);
  * - everything it imports is in the kit or already loaded by every page (the entry and the page
@@ -58,9 +58,9 @@ function loadedEverywhere(graph: ModuleGraph, keepOut: RegExp): Set<string> {
 }
 
 /**
- * The modules a kit takes from what two or more of `routes` reach: not `loaded` already, the
- * project's own code, at most `maxBytes`, `only` what these routes reach (if given), and with
- * everything they import in the kit or `loaded`.
+ * The modules a kit takes from what two or more of `routes` reach: not `loaded` already, not
+ * `reachedElsewhere` (if given), the project's own code, at most `maxBytes`, and with everything
+ * they import in the kit or `loaded`.
  */
 function kitOf(
   graph: ModuleGraph,

@@ -30,7 +30,7 @@ export class TestClock {
 /** The inline stylesheet of the fixture's /spa page. */
 export const spaStyle = 'body{color:#123}h1{font-weight:350}'
 
-/** The inline boot module of the fixture's /spa page (JSON-LD beside it is data, not run). */
+/** The inline boot script of the fixture's /spa page (JSON-LD beside it is data, not run). */
 export const spaBoot = "addEventListener('click', () => {})"
 
 /** Bigger than the compression threshold so compression is exercised. */

@@ -244,10 +244,10 @@ describe('security headers', () => {
     expect(suites).not.toContain('sha256-')
   })
 
-  it("allows a page's own inline boot module by its hash, and no other inline script", async () => {
+  it("allows a page's own inline boot script by its hash, and no other inline script", async () => {
     const hash = createHash('sha256').update(spaBoot).digest('base64')
     const spa = (await get('/spa')).headers['content-security-policy'] as string
-    // only the boot module: neither the JSON-LD (data) nor the script with a src
+    // only the boot script: neither the JSON-LD (data) nor the script with a src
     expect(spa).toContain(`script-src 'self' 'sha256-${hash}';`)
     const suites = (await get('/suites')).headers['content-security-policy'] as string
     expect(suites).toContain("script-src 'self';")

@@ -21,7 +21,7 @@ export function BookNowLink({
       href={bookingUrl(deploy.bookingEngineUrl)}
       className={buttonClass('primary', className)}
       aria-haspopup="dialog"
-      // a click before hydration is held by the boot module and replayed once, opening the sheet
+      // a click before hydration is held by the boot script and replayed once, opening the sheet
       data-replay=""
       {...{ [bookNowAttribute]: '' }}
       {...(onClick ? { onClick } : {})}

@@ -18,7 +18,7 @@ export function RootCommitted({ children }: { readonly children: ReactNode }) {
 /**
  * Tells the hydration gate when the page inside the layout has hydrated (the router renders it
  * in a Suspense boundary of its own, which React hydrates after the root has committed), and
- * ends the boot module's recording: the page's handlers, and the islands' own recording, take
+ * ends the boot script's recording: the page's handlers, and the islands' own recording, take
  * over from there.
  */
 export function PageCommitted({ children }: { readonly children: ReactNode }) {

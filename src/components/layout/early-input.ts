@@ -1,7 +1,7 @@
 import { listenWithin } from './when-wanted.ts'
 
 /**
- * What the visitor did before the app took over, as the boot module (scripts/build/boot.ts)
+ * What the visitor did before the app took over, as the boot script (scripts/build/boot.ts)
  * recorded it for the page, or an island (lazy-hydrated.tsx) for its own part until its code
  * arrives: the last value of every field they typed in, selected or ticked (with its caret),
  * and every click on a control, in order. Hydration keeps the DOM nodes but resets controlled
@@ -18,7 +18,7 @@ export interface RecordedField {
 }
 
 export interface EarlyInput {
-  /** True until the app takes over; the boot module records only while it is. */
+  /** True until the app takes over; the boot script records only while it is. */
   live: boolean
   readonly clicks: Element[]
   readonly fields: Map<Element, RecordedField>
@@ -33,7 +33,7 @@ declare global {
 }
 
 /**
- * The controls whose early click is held and dispatched again once: the boot module holds the
+ * The controls whose early click is held and dispatched again once: the boot script holds the
  * same ones (scripts/build/boot.ts takes this list). Links, summaries and a form's own submit
  * button are left to the browser, which handles them without scripts.
  */
@@ -84,7 +84,7 @@ function restoreCaret(el: Element, recorded: RecordedField | undefined): void {
   }
 }
 
-/** Replays what the boot module recorded and stops its recording. */
+/** Replays what the boot script recorded and stops its recording. */
 export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyInput): void {
   if (!early) return
   early.live = false
@@ -112,15 +112,15 @@ export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyI
 }
 
 /**
- * Ends the boot module's recording once the page has hydrated: from then on the page's own
+ * Ends the boot script's recording once the page has hydrated: from then on the page's own
  * handlers act at once, and each island not hydrated yet records what happens inside it. What
- * the boot module recorded is still replayed when the page is interactive.
+ * the boot script recorded is still replayed when the page is interactive.
  */
 export function stopEarlyRecording(early: EarlyInput | undefined = window.__earlyInput): void {
   if (early) early.live = false
 }
 
-/** Whether the boot module recorded a field typed in or a control clicked inside `root`. */
+/** Whether the boot script recorded a field typed in or a control clicked inside `root`. */
 export function earlyInputWithin(
   root: Element,
   early: EarlyInput | undefined = window.__earlyInput,
@@ -143,7 +143,7 @@ function heldControl(target: EventTarget | null, root: Element): Element | undef
 }
 
 /**
- * Records what the visitor does inside `root` from now on, as the boot module does for the whole
+ * Records what the visitor does inside `root` from now on, as the boot script does for the whole
  * page: each click on a control is held (not acted on) and kept, each field's last value and
  * caret, and each Escape. `stop` ends the recording; `replayEarlyInput(input)` then plays it back once.
  */

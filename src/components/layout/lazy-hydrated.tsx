@@ -37,7 +37,7 @@ function islandHandle(): IslandHandle {
  * without it, and its server markup stays as it is (a dehydrated Suspense boundary) until then.
  * Meanwhile what the visitor does inside it is recorded (early-input.ts) and replayed once it has
  * hydrated: a click on one of its controls acts once, a field keeps what was typed. An island the
- * visitor used before the page hydrated (the boot module's record), or that holds focus, or a
+ * visitor used before the page hydrated (the boot script's record), or that holds focus, or a
  * `visible` one on screen at load, loads at once, and the page is interactive only once it has
  * hydrated (hydration-gate.ts). Its wrapper (`display: contents`) marks `data-island` `waiting`
  * or `live` for styles that differ before it runs.

@@ -4,8 +4,8 @@ import { expect, test } from '../fixtures.ts'
 /*
  * What a visitor does while the page looks ready but its scripts have not run yet (issue 13,
  * point 1). The application's scripts are held back by route interception while the test types
- * and clicks; then they are released, and nothing may be lost or done twice. The boot module
- * (scripts/build/boot.ts, about 1 kB) is inline in the page's head: it is the page's own
+ * and clicks; then they are released, and nothing may be lost or done twice. The boot script
+ * (scripts/build/boot.ts, about 1.7 kB) is inline in the page's head: it is the page's own
  * recorder, running before any script file arrives.
  */
 

@@ -47,7 +47,7 @@ async function openHome(page: Page) {
   // stopped a moment after it starts (it runs meanwhile, and cannot be stopped in its past: a
   // 20 ms margin was too short on a loaded CI machine; nothing is on the page yet to notice)
   await page.clock.pauseAt(start.getTime() + (Date.now() - installed) + 500)
-  // The faked clock hides the browser's paint timing, so the boot module would wait its 2 s
+  // The faked clock hides the browser's paint timing, so the boot script would wait its 2 s
   // fallback (scripts/build/boot.ts) and the film's island would wake after the table's first
   // second: the page is told what a real one reports, that it has painted.
   await page.addInitScript(() => {
