@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { mediaUrl } from '../../../content/deploy.ts'
 import type { MediaKey } from '../../../content/media/index.ts'
 import { photoManifest } from '../../../content/media/photos.ts'
@@ -30,6 +30,12 @@ export interface VideoHeroProps {
   readonly children?: ReactNode
   /** The machine to run; tests pass `videoMachine.provide(...)`. */
   readonly logic?: typeof videoMachine
+  /**
+   * The button's delay has already passed (the page on screen shows it): the machine starts
+   * with its control `visible` instead of waiting out a delay of 0 ms, during which the
+   * button would vanish for a moment as hydration ends (and a click meanwhile be lost).
+   */
+  readonly buttonShown?: boolean
 }
 
 /** The film for this screen, chosen when the visitor plays it (so only then, in the browser). */
@@ -47,8 +53,11 @@ function filmUrl(): string {
  * the page loads), not from the moment the code came; an island woken after that second starts
  * with the button shown, as the prerendered page already shows it.
  */
-export function HomeFilm(props: Omit<VideoHeroProps, 'logic'>) {
-  return <VideoHero {...props} logic={sincePageStart} />
+export function HomeFilm(props: Omit<VideoHeroProps, 'logic' | 'buttonShown'>) {
+  const [buttonShown] = useState(
+    () => typeof window !== 'undefined' && performance.now() >= Number(buttonDelay),
+  )
+  return <VideoHero {...props} logic={sincePageStart} buttonShown={buttonShown} />
 }
 
 const buttonDelay = videoMachine.implementations.delays['BUTTON_DELAY']
@@ -70,8 +79,14 @@ export function VideoHero({
   poster = 'home.video-poster',
   children,
   logic = videoMachine,
+  buttonShown = false,
 }: VideoHeroProps) {
-  const actor = useMachineActor(logic)
+  const [options] = useState(() =>
+    buttonShown
+      ? { snapshot: logic.resolveState({ value: { playback: 'poster', control: 'visible' } }) }
+      : {},
+  )
+  const actor = useMachineActor(logic, options)
   const playing = useSelector(actor, selectIsPlaying)
   const started = useSelector(actor, selectHasStarted)
   // The prerendered page holds the button (styles show it one second after the page starts,

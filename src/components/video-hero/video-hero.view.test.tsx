@@ -4,7 +4,9 @@ import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { videoOracle } from '../../../tests/model/oracles/video.oracle.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
-import { VideoHero } from './video-hero.tsx'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { HomeFilm, VideoHero } from './video-hero.tsx'
 
 // jsdom has no media playback: stand in for play() and pause() and record the calls.
 let played = 0
@@ -129,5 +131,38 @@ describe('video hero', () => {
     expect(screen.getByRole('heading', { name: 'Wake up above the clouds' })).toBeTruthy()
     await click(poster()!)
     expect(video().getAttribute('src')).toBe('/media/other.webm')
+  })
+
+  it('on Home after the first second, hydration keeps the button the page shows: the same element, never gone', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1500)
+    // jsdom does not reflect the server's `muted` attribute in the property React compares
+    // (browsers do, for a parsed page): its hydration warning about it is jsdom's, not ours.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<HomeFilm label="Mist" />)
+    const shown = button()
+    expect(shown?.textContent).toBe('Play video')
+    await act(async () => {
+      hydrateRoot(container, <HomeFilm label="Mist" />)
+      await Promise.resolve()
+    })
+    // no timer has run: the machine started with its button shown
+    expect(button()).toBe(shown)
+    await click(button()!)
+    expect(video().getAttribute('src')).toMatch(/home\.video\.webm$/)
+    container.remove()
+  })
+
+  it('on Home within the first second, the button waits out the rest of it', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(400)
+    await act(async () => {
+      render(<HomeFilm label="Mist" />)
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(button()).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(599))
+    expect(button()).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(button()?.textContent).toBe('Play video')
   })
 })
