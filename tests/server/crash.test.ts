@@ -36,7 +36,12 @@ describe('a crash never loses an acknowledged enquiry', () => {
     const acknowledged: string[] = []
     const unexpected: number[] = []
     let killed = false
-    const sends = challenges.map(async (c, i) => {
+    // Fifty visitors send one enquiry after another, so that when the server is killed (after
+    // its 60th answer) about fifty are in flight. Sent all at once, the 400 could all be answered
+    // before the test had read the 60th answer, and the kill would come after the last.
+    const inFlight = 50
+    let next = 0
+    const send = async (c: (typeof challenges)[number], i: number) => {
       try {
         const res = await fetch(`${first.origin}/api/enquiry`, {
           method: 'POST',
@@ -54,7 +59,7 @@ describe('a crash never loses an acknowledged enquiry', () => {
         if (res.status === 201) {
           const { id } = (await res.json()) as { id: string }
           acknowledged.push(id)
-          // kill mid-way, with most requests still in flight
+          // kill mid-way, with the other visitors' requests in flight
           if (!killed && acknowledged.length >= 60) {
             killed = true
             first.child.kill('SIGKILL')
@@ -65,8 +70,14 @@ describe('a crash never loses an acknowledged enquiry', () => {
       } catch {
         // connection reset by the kill: not acknowledged, so it may or may not be stored
       }
-    })
-    await Promise.all(sends)
+    }
+    const visitor = async () => {
+      while (!killed && next < total) {
+        const i = next++
+        await send(challenges[i]!, i)
+      }
+    }
+    await Promise.all(Array.from({ length: inFlight }, visitor))
     const exit = await first.exited
     expect(exit.signal).toBe('SIGKILL')
     expect(unexpected).toEqual([])
