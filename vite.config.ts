@@ -13,8 +13,13 @@ import { routeKits } from './scripts/build/route-kit.ts'
  * build with the full list of problems instead of shipping wrong canonical links.
  */
 const deploy = readDeployConfig(process.env)
-/** The modules every page's shared chunk (page-kit) takes, when two or more chunks use them. */
-const pageKit = /src[\\/](components[\\/](picture|banner|section)|routes[\\/]route-module)[\\/.]/
+/**
+ * The modules every page's shared chunk (page-kit) takes, when two or more chunks use them; and
+ * the booking choice's key (150 bytes Home reads before any booking bar loads), which was
+ * otherwise a request of its own on Home.
+ */
+const pageKit =
+  /src[\\/](components[\\/](picture|banner|section|booking-bar[\\/]booking-choice\.key)|routes[\\/]route-module)[\\/.]/
 /**
  * Route families whose pages share content beyond the route kit (route files' names): the
  * offers and packages share their tables, the calendar and the validity line; the Chikmagalur

@@ -31,6 +31,10 @@ test.describe('Home, finished', () => {
       const section = page.locator('section', {
         has: page.getByRole('heading', { name: /Five suites/ }),
       })
+      // as the visitor sees it (off screen, a section is not laid out), the cards in place
+      // (without the reveal's slide in from the side)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await section.scrollIntoViewIfNeeded()
       const boxes = await section
         .locator('article')
         .evaluateAll((els) =>

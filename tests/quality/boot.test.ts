@@ -55,6 +55,9 @@ describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
     expect(home?.modules.filter((m) => /-kit-/.test(m))).toEqual([
       expect.stringContaining('/page-kit-'),
     ])
+    // Home names four: the entry, the page kit (with the booking choice's key, once a module of
+    // its own), its route and Rolldown's runtime.
+    expect(home?.modules, home?.modules.join(' ')).toHaveLength(4)
     const offer = counts.find((c) => c.path === '/offer1')
     expect(offer?.modules.some((m) => m.includes('/offer-kit-'))).toBe(true)
     expect(offer?.modules.some((m) => m.includes('/route-kit-'))).toBe(true)
