@@ -31,7 +31,8 @@ test.describe('Home, finished', () => {
       const section = page.locator('section', {
         has: page.getByRole('heading', { name: /Five suites/ }),
       })
-      // as the visitor sees it (off screen, a section is not laid out), the cards in place
+      // as the visitor sees it (a section off screen is not laid out until the app is
+      // interactive), the cards in place
       // (without the reveal's slide in from the side)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await section.scrollIntoViewIfNeeded()

@@ -11,8 +11,8 @@ for (const width of [375, 1440]) {
     await thumbs.nth(0).click()
     const dialog = page.getByRole('dialog', { name: /Oak Suite pictures: picture 1 of 6/ })
     await expect(dialog).toBeVisible()
-    // It covers the screen, though it is drawn inside its section (a section is contained, so
-    // off screen it can skip its rendering, and the box of anything fixed inside it).
+    // It covers the screen, though it is drawn inside its section (a section is contained while
+    // the page starts, and a contained box is the box of anything fixed inside it).
     const screen = await page.evaluate(() => ({
       x: 0,
       y: 0,

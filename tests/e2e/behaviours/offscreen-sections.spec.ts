@@ -1,11 +1,13 @@
 import type { Locator } from '@playwright/test'
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 /*
- * A page's sections off screen skip their layout and paint until they near the screen
- * (content-visibility: auto in section.module.css): on a slow phone the first paint and
- * hydration handle what is on screen. What is skipped is still the page's: in the
- * accessibility tree, and drawn as the visitor scrolls to it.
+ * While the page starts, its sections off screen skip their layout and paint until they near
+ * the screen (content-visibility: auto in section.module.css): on a slow phone the first paint
+ * and hydration handle what is on screen. What is skipped is still the page's (in the
+ * accessibility tree, drawn as the visitor scrolls to it), and once the app is interactive every
+ * section is drawn, so that nothing that reads the page's layout (axe in Lighthouse, a jump far
+ * down the page) meets an undrawn one.
  */
 const drawn = (section: Locator) =>
   section
@@ -13,11 +15,18 @@ const drawn = (section: Locator) =>
     .first()
     .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
 
-test('a section far below the fold is skipped at load, read by assistive technology, and drawn when scrolled to', async ({
+test('sections below the fold wait to be drawn while the page starts, and are all drawn once it is interactive', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await openHydrated(page, '/suites')
+  // The app's scripts are held back: the page as it is before they run.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/suites', { waitUntil: 'load' })
   const sections = page.locator('main section')
   const first = sections.first()
   const last = sections.last()
@@ -26,6 +35,23 @@ test('a section far below the fold is skipped at load, read by assistive technol
   expect(await drawn(last)).toBe(false)
   // In the accessibility tree before it is drawn.
   await expect(last.getByRole('heading', { name: 'Questions about the suites' })).toHaveCount(1)
+  release()
+  await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+  // Drawn without the visitor scrolling to it.
+  await expect.poll(() => drawn(last)).toBe(true)
+  expect(await page.evaluate(() => scrollY)).toBe(0)
+})
+
+test('without JavaScript a section is drawn as the visitor scrolls to it', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  })
+  const page = await context.newPage()
+  await page.goto('/suites')
+  const last = page.locator('main section').last()
+  expect(await drawn(last)).toBe(false)
   await last.scrollIntoViewIfNeeded()
   await expect.poll(() => drawn(last)).toBe(true)
+  await context.close()
 })
