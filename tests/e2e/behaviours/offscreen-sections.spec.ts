@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures.ts'
  * and hydration handle what is on screen. What is skipped is still the page's (in the
  * accessibility tree, drawn as the visitor scrolls to it), and once the app is interactive every
  * section is drawn, so that nothing that reads the page's layout (axe in Lighthouse, a jump far
- * down the page) meets an undrawn one.
+ * down the page) meets an undrawn one. Without JavaScript nothing waits: every section is drawn.
  */
 const drawn = (section: Locator) =>
   section
@@ -30,6 +30,7 @@ test('sections below the fold wait to be drawn while the page starts, and are al
   const sections = page.locator('main section')
   const first = sections.first()
   const last = sections.last()
+  expect(await page.locator('html').getAttribute('data-starting')).toBe('')
   // The first, on screen, is drawn from the start; the last, screens below, is not.
   expect(await drawn(first)).toBe(true)
   expect(await drawn(last)).toBe(false)
@@ -42,16 +43,30 @@ test('sections below the fold wait to be drawn while the page starts, and are al
   expect(await page.evaluate(() => scrollY)).toBe(0)
 })
 
-test('without JavaScript a section is drawn as the visitor scrolls to it', async ({ browser }) => {
+test('without JavaScript nothing waits: every section is drawn and its text is the page’s', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 375, height: 800 },
   })
   const page = await context.newPage()
   await page.goto('/suites')
+  expect(await page.locator('html').getAttribute('data-starting')).toBeNull()
   const last = page.locator('main section').last()
-  expect(await drawn(last)).toBe(false)
-  await last.scrollIntoViewIfNeeded()
-  await expect.poll(() => drawn(last)).toBe(true)
+  expect(await drawn(last)).toBe(true)
+  // The text as rendered (what innerText, a reader or a copy of the page gets) includes it.
+  expect(await page.locator('main').innerText()).toContain('Questions about the suites')
+  expect(await page.evaluate(() => scrollY)).toBe(0)
   await context.close()
+})
+
+test('a page whose code fails to load draws every section once the pictures come back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.goto('/suites', { waitUntil: 'load' })
+  await expect.poll(() => page.locator('html').getAttribute('data-starting')).toBeNull()
+  await expect.poll(() => drawn(page.locator('main section').last())).toBe(true)
 })
