@@ -6,6 +6,7 @@ import { emptyPhotoManifest } from './content/media/photo-variants.ts'
 import { fontSubset } from './scripts/build/font-subset.ts'
 import { buildTimeModules } from './scripts/build/build-time-modules.ts'
 import { routeKits } from './scripts/build/route-kit.ts'
+import { shortClassNames } from './scripts/build/scoped-names.ts'
 
 /**
  * One Vite config for the client build, the server-render build (`--ssr`) and Vitest.
@@ -43,6 +44,8 @@ export default defineConfig({
     }),
     react(),
     kits.plugin,
+    // Builds name CSS modules' classes in five characters (every page inlines its stylesheets).
+    shortClassNames(fileURLToPath(new URL('.', import.meta.url))),
   ],
   define: {
     __SITE_URL__: JSON.stringify(deploy.siteUrl),

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { bootTag, stripViteScripts } from './build/boot.ts'
 import { fontFaces } from './build/font-subset.ts'
-import { inlineStylesheets, takeEntryStylesheets } from './build/inline-styles.ts'
+import { inlineStylesheets, stylesheetsByUse, takeEntryStylesheets } from './build/inline-styles.ts'
 
 interface ManifestChunk {
   file: string
@@ -28,14 +28,19 @@ interface ServerEntry {
 /** The manifest key of a route module's chunk (src/app/lazy-routes.tsx loads it by name). */
 export const routeModuleKey = (name: string) => `src/routes/${name}.route.tsx`
 
-/** The JS chunks and stylesheets a manifest entry needs, depth first, without duplicates. */
+/**
+ * The JS chunks and stylesheets a manifest entry needs, depth first, without duplicates:
+ * `css` has its islands' too, `bootCss` only those of the chunks it imports statically (the
+ * ones the page needs to hydrate).
+ */
 function chunkAssets(
   manifest: Manifest,
   key: string,
   seen = new Set<string>(),
-): { js: string[]; css: string[] } {
+): { js: string[]; css: string[]; bootCss: string[] } {
   const js: string[] = []
   const css: string[] = []
+  const bootCss: string[] = []
   const visit = (k: string) => {
     if (seen.has(k)) return
     seen.add(k)
@@ -44,6 +49,7 @@ function chunkAssets(
     for (const imp of chunk.imports ?? []) visit(imp)
     if (k !== 'index.html') js.push(`/${chunk.file}`)
     for (const c of chunk.css ?? []) css.push(`/${c}`)
+    for (const c of chunk.css ?? []) bootCss.push(`/${c}`)
     // Islands (lazily hydrated components) are prerendered in full, so their styles must be in
     // the page from the first paint; their code still loads later.
     if (k !== 'index.html') for (const lazy of chunk.dynamicImports ?? []) visitStyles(lazy)
@@ -58,7 +64,7 @@ function chunkAssets(
     for (const imp of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitStyles(imp)
   }
   visit(key)
-  return { js, css: [...new Set(css)] }
+  return { js, css: [...new Set(css)], bootCss: [...new Set(bootCss)] }
 }
 
 /**
@@ -108,6 +114,11 @@ export async function prerender(
     throw new Error(
       `Found ${fontPreloads.length} of the ${faceFiles.size} font faces in the manifest`,
     )
+  const textOf = (href: string) => {
+    const text = stylesheetText.get(href)
+    if (text === undefined) throw new Error(`${href} is not in the build`)
+    return text
+  }
   const entryCss = new Set((manifest['index.html']?.css ?? []).map((c) => `/${c}`))
   const entryChunk = manifest['index.html']
   if (!entryChunk) throw new Error('The Vite manifest has no index.html entry')
@@ -119,6 +130,7 @@ export async function prerender(
     const page = await entry.render(path)
     const js = new Set<string>()
     const css = new Set<string>()
+    const bootCss = new Set<string>()
     for (const name of page.modules) {
       const key = routeModuleKey(name)
       if (!manifest[key]) throw new Error(`${path}: the route module ${key} is not in the build`)
@@ -126,21 +138,20 @@ export async function prerender(
       const assets = chunkAssets(manifest, key)
       assets.js.forEach((f) => js.add(f))
       assets.css.filter((c) => !entryCss.has(c)).forEach((c) => css.add(c))
+      assets.bootCss.forEach((c) => bootCss.add(c))
     }
     const modules = [...new Set([...entryModules, ...js])]
     // React puts the preloads it hoists (a priority picture's) before the markup; they belong
     // in the head, where the browser meets them before anything else it has to fetch.
     const preloads = /^(?:<link rel="preload"[^>]*\/>)+/.exec(page.html)?.[0] ?? ''
-    // The route's stylesheets, then the entry's, in the cascade order the links had.
+    // The route's stylesheets, then the entry's, in the cascade order the links had: written
+    // whole, or applied after the first paint (build/inline-styles.ts).
+    const styles = stylesheetsByUse([...css], entryStylesheets, bootCss, textOf, page.html)
     const head = [
       page.head,
       ...(preloads === '' ? [] : [preloads]),
       ...fontPreloads,
-      ...inlineStylesheets([...css, ...entryStylesheets], (href) => {
-        const text = stylesheetText.get(href)
-        if (text === undefined) throw new Error(`${href} is not in the build`)
-        return text
-      }),
+      ...inlineStylesheets(styles),
       // the entry first: the boot script imports it
       bootTag([...modules.slice(0, 1), ...largestFirst(clientDir, modules.slice(1))]),
     ].join('\n    ')

@@ -53,7 +53,7 @@ async function headerParts(page: Page): Promise<(Box & { name: string })[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLElement>(
-        'header :is(a, summary):not(#site-menu *, [class*="more"] ul *)',
+        'header :is(a, summary):not(#site-menu *, details > ul *)',
       ),
     ]
       .filter((el) => el.checkVisibility())
