@@ -19,7 +19,7 @@ import {
   withPhoto,
   type PhotoLibrary,
 } from './media/photo-library.ts'
-import { processPhotos, withPlaceholders } from './media/photo-pipeline.ts'
+import { placeholderColours, processPhotos, withPlaceholders } from './media/photo-pipeline.ts'
 import { encodeFilm, filmId, filmPoster, planFilm } from './media/film.ts'
 import { writeSiteMedia } from './media/site-media.ts'
 import { writeOgImage } from './media/write-media.ts'
@@ -125,9 +125,11 @@ async function main(): Promise<void> {
     library ? processPhotos({ library, uses, outDir: mediaDir, cacheDir }) : undefined,
   ])
   if (library && photos) {
+    const colours = await placeholderColours(photos.placeholders)
     for (const page of pages) {
       const file = join(clientDir, page.file)
-      await writeFile(file, withPlaceholders(await readFile(file, 'utf8'), photos.placeholders))
+      const html = withPlaceholders(await readFile(file, 'utf8'), photos.placeholders, colours)
+      await writeFile(file, html)
     }
     console.log(
       `${photos.photos} photos, ${photos.variants} variants, ${photos.fromCache} from cache, ${photos.seconds.toFixed(1)} s`,

@@ -38,6 +38,15 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * time (Lighthouse's blocking time rose by 50 to 150 ms). A page without JavaScript holds
  * nothing (tests/e2e/behaviours/held-pictures.spec.ts).
  *
+ * It enables the stylesheets for what the app renders when the visitor acts and the
+ * prerendered markup does not show (a dialog, a running carousel: disabled links marked
+ * `data-later`, scripts/build/inline-styles.ts) at the visitor's first sign of intent (a
+ * pointer over the page, a touch, a key, focus, a scroll), or once the page has been quiet five
+ * seconds after it became interactive. Enabled with the modules, they took connections the
+ * modules needed (interactive 0.3 to 0.45 s later under applied throttling); enabled at the
+ * `interactive` mark, restyling the page as each arrived added 100 ms of blocking time to
+ * Lighthouse's figure. What they style needs code fetched when the visitor acts, after them.
+ *
  * It marks the page as starting (`data-starting` on the root): until the app is interactive,
  * sections off screen skip their layout and paint (src/components/section/section.module.css),
  * so the first paint and hydration lay out what is on screen. The mark goes when the pictures
@@ -91,9 +100,29 @@ const holding = new MutationObserver((records) => {
   for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLImageElement) hold(node)
 })
 holding.observe(document, { childList: true, subtree: true })
+// Stylesheets for what the app renders when the visitor acts (a dialog, a running carousel;
+// build/inline-styles.ts): disabled links at their place in the cascade, enabled from the
+// moment the app is interactive (or its code failed to load) at the visitor's first sign of
+// intent, or once the page has been quiet a while.
+const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
+let laterApplied = false
+const enableLater = () => {
+  if (laterApplied) return
+  laterApplied = true
+  for (const type of intents) removeEventListener(type, enableLater, true)
+  for (const link of document.querySelectorAll('link[data-later]')) link.removeAttribute('disabled')
+}
+const applyLaterStyles = () => {
+  for (const type of intents) addEventListener(type, enableLater, { capture: true, passive: true })
+  setTimeout(() => {
+    if (window.requestIdleCallback) requestIdleCallback(enableLater, { timeout: 2000 })
+    else enableLater()
+  }, 5000)
+}
 const release = () => {
   holding.disconnect()
   document.documentElement.removeAttribute('data-starting')
+  applyLaterStyles()
   for (const [img, parts] of held) {
     for (const [el, srcset, src] of parts) {
       if (srcset !== null) el.setAttribute('srcset', srcset)
@@ -105,10 +134,6 @@ const release = () => {
 const tag = document.currentScript
 const modules = (tag?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean)
 let preloaded = false
-// Stylesheets that apply after the first paint (build/inline-styles.ts): disabled links at their
-// place in the cascade. Enabled with the modules; the app starts once they have loaded.
-const laterStyles = [...document.querySelectorAll('link[data-later]')]
-let stylesLoaded = Promise.resolve()
 const preload = () => {
   if (preloaded) return
   preloaded = true
@@ -118,17 +143,6 @@ const preload = () => {
     link.href = href
     document.head.append(link)
   }
-  stylesLoaded = Promise.all(
-    laterStyles.map(
-      (link) =>
-        new Promise((done) => {
-          link.addEventListener('load', done)
-          link.addEventListener('error', done)
-          setTimeout(done, 3000)
-          link.removeAttribute('disabled')
-        }),
-    ),
-  )
 }
 // The pictures come back once the app is interactive (its mark), or if its code fails to load.
 const releaseWhenInteractive = () => {
@@ -149,7 +163,7 @@ const start = () => {
   if (started) return
   started = true
   preload()
-  if (modules[0]) stylesLoaded.then(() => import(modules[0])).then(releaseWhenInteractive, release)
+  if (modules[0]) import(modules[0]).then(releaseWhenInteractive, release)
   else release()
 }
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0

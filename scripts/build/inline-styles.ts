@@ -14,11 +14,12 @@
  * A route's stylesheet that no element of the page's markup uses (none of its classes is in a
  * class attribute: the booking sheet's, a dialog's, the carousel's once it runs), or an island's
  * (a chunk loaded when the visitor reaches for it) of which the markup uses a few rules, is
- * applied after the first paint: a disabled link to it stands at its place in the cascade, and
- * the boot script enables it with the modules and starts the app once it has loaded, so that
- * nothing the app renders is unstyled. Meanwhile the page holds the island's rules that can
- * match its markup (used-rules.ts). Placed by Vite's loader at the end of the head, a stylesheet
- * overrode the rules of the page's own that followed it (Home's reviews lost their width). With the
+ * applied once the app is interactive: a disabled link to it stands at its place in the cascade,
+ * and the boot script enables it with the pictures it held (what it styles appears only when
+ * the visitor acts, and that code is fetched then). Meanwhile the page holds the island's rules
+ * that can match its markup (used-rules.ts). Placed by Vite's loader at the end of the head, a
+ * stylesheet overrode the rules of the page's own that followed it (Home's reviews lost their
+ * width). With the
  * stylesheets the entry shares with a route written once, not twice, and short class names
  * (scoped-names.ts), Home's HTML went from 17.1 to under 14 kB compressed: the size of TCP's
  * first window, so the browser has the whole page a round trip sooner.
@@ -37,8 +38,8 @@ export function takeEntryStylesheets(template: string): { template: string; href
 }
 
 /**
- * A page's stylesheet: written whole (`whole`), or applied after the first paint (`later`,
- * with `text` the rules that can match the markup meanwhile, or none).
+ * A page's stylesheet: written whole (`whole`), or applied once the app is interactive (with
+ * `text` the rules that can match the markup meanwhile, or none).
  */
 export interface PageStylesheet {
   readonly href: string
@@ -49,7 +50,7 @@ export interface PageStylesheet {
 /**
  * The head tags for a page's stylesheets, in cascade order: their text in <style> blocks, and
  * where a stylesheet applies later, a disabled link to it at its place in the cascade (the boot
- * script enables it after the first paint; Vite's loader, finding it, does not add another at
+ * script enables it once the app is interactive; Vite's loader, finding it, does not add another at
  * the end of the head, where its rules would override those that followed it). Then a disabled
  * link naming each file written whole, so that Vite's loader does not fetch it again.
  */

@@ -5,7 +5,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaTable } from '../../content/media/types.ts'
 import { readPhotoLibrary, type PhotoLibrary } from './photo-library.ts'
-import { processPhotos, withPlaceholders, type PipelineResult } from './photo-pipeline.ts'
+import {
+  placeholderColours,
+  processPhotos,
+  withPlaceholders,
+  type PipelineResult,
+} from './photo-pipeline.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../tests/fixtures/photos')
 
@@ -176,11 +181,22 @@ describe('processPhotos', () => {
       expect(css).toMatch(/^url\("data:image\/svg\+xml,/)
       expect(Buffer.byteLength(css)).toBeLessThanOrEqual(1024)
     }
-    const page = '<style>body{}</style><img data-ph="garden"><img data-ph="garden">'
-    const html = withPlaceholders(page, second.placeholders)
+    const page =
+      '<style>body{}</style><img data-ph="garden"><img data-ph="garden"><img data-pc="camera">'
+    const html = withPlaceholders(page, second.placeholders, new Map([['camera', '#405060']]))
     expect(html.match(/img\[data-ph="garden"\]/g)).toHaveLength(1)
     expect(html).not.toContain('data-ph="kite"]')
+    expect(html).toContain('img[data-pc="camera"]{background-color:#405060}')
+    expect(html).not.toContain('img[data-ph="camera"]')
     expect(html.indexOf('img[data-ph')).toBeLessThan(html.indexOf('</style>'))
+  })
+
+  it('reads each placeholder’s colour back from its preview', async () => {
+    const colours = await placeholderColours(second.placeholders)
+    expect([...colours.keys()].sort()).toEqual(['camera', 'garden', 'kite'])
+    for (const colour of colours.values()) expect(colour).toMatch(/^#[0-9a-f]{6}$/)
+    // not one colour for every photograph
+    expect(new Set(colours.values()).size).toBeGreaterThan(1)
   })
 })
 

@@ -85,7 +85,13 @@ describe('Picture with a photograph', () => {
     expect(img?.getAttribute('data-oy')).toBe('50')
     // The 4:5 phone crop is centred on the subject.
     expect(img?.getAttribute('data-pox')).toBe('50')
-    expect(img?.getAttribute('data-ph')).toBe('estate')
+    // below the fold its colour; painted first, its blurred preview
+    expect(img?.getAttribute('data-pc')).toBe('estate')
+    expect(img?.hasAttribute('data-ph')).toBe(false)
+    const first = render(<Picture media="home.video-poster" slot="hero" priority />)
+    const firstImg = first.container.querySelector('img')
+    expect(firstImg?.getAttribute('data-ph')).toBe('estate')
+    expect(firstImg?.hasAttribute('data-pc')).toBe(false)
   })
 })
 

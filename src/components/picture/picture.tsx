@@ -82,7 +82,8 @@ export function preloadPicture(key: MediaKey, slot: SlotName, priority: 'high' |
  * with `srcset`, `sizes`, `width` and `height`, then the JPEG `<img srcset sizes>`. A priority
  * photograph is also preloaded (AVIF, per breakpoint) from the head, where the prerender moves
  * React's hoisted preloads. While it loads, the page's inline stylesheet paints a blurred
- * preview behind it (`data-ph`, written by the build); the focal point sets object-position.
+ * preview behind it (`data-ph`; below the fold its colour, `data-pc`: written by the build); the
+ * focal point sets object-position.
  */
 export function Picture({
   media: key,
@@ -149,9 +150,11 @@ export function Picture({
         height={last.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
         className={[styles.photo, className].filter(Boolean).join(' ')}
-        data-ph={source.id}
+        // Its placeholder (written by the build): the blurred preview behind the picture painted
+        // first, the photograph's colour behind one below the fold.
+        {...(priority ? { 'data-ph': source.id } : { 'data-pc': source.id })}
         data-ox={grid(last.focus[0])}
         data-oy={grid(last.focus[1])}
         {...(phone ? { 'data-pox': grid(phone.focus[0]), 'data-poy': grid(phone.focus[1]) } : {})}

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+
+/*
+ * Stylesheets for what the app renders when the visitor acts (a dialog, a running carousel)
+ * stand in the page as disabled links at their place in the cascade (data-later,
+ * scripts/build/inline-styles.ts). The boot script enables them, once the app is interactive,
+ * at the visitor's first sign of intent or once the page has been quiet five seconds.
+ */
+const later = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')].map((link) => ({
+      enabled: !link.hasAttribute('disabled'),
+      loaded: link.sheet !== null,
+    })),
+  )
+const interactive = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+
+test('wait for the visitor’s first sign of intent once the app is interactive, then apply', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  await interactive(page)
+  const before = await later(page)
+  expect(before.length).toBeGreaterThan(0)
+  expect(before.every((l) => !l.enabled && !l.loaded)).toBe(true)
+  await page.mouse.move(200, 300)
+  await expect.poll(async () => (await later(page)).every((l) => l.enabled && l.loaded)).toBe(true)
+})
+
+test('apply on a quiet page a few seconds after it became interactive', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await interactive(page)
+  await expect
+    .poll(async () => (await later(page)).every((l) => l.enabled && l.loaded), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+})
+
+test('a running carousel keeps the page’s own layout: its stylesheet stands where it did in the cascade', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  await interactive(page)
+  const reviews = page.locator('section[aria-label="Guest reviews"]')
+  const width = async () => (await reviews.locator('figure').first().boundingBox())?.width ?? 0
+  await reviews.scrollIntoViewIfNeeded()
+  const prerendered = await width()
+  await reviews.hover()
+  await expect(reviews.locator('.swiper-initialized')).toHaveCount(1)
+  await expect.poll(async () => (await later(page)).every((l) => l.loaded)).toBe(true)
+  // 768 px wide, as in the prerendered page (appended last, the stylesheet made it 1200)
+  expect(prerendered).toBeLessThanOrEqual(768)
+  expect(await width()).toBe(prerendered)
+})
