@@ -1,3 +1,4 @@
+// Length: one suite over one real run of the pipeline (formats, widths, cache, metadata, placeholders), shared by its tests.
 import { copyFile, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
