@@ -56,8 +56,15 @@ describe('getting here', () => {
 describe('the resort in JSON-LD', () => {
   const [, resort] = generalStructuredData(
     'https://trillium.example',
-    'https://trillium.example/logo.svg',
+    'https://trillium.example/media/img/hills-0123abcd-1440.jpg',
   )
+
+  it('has the trillium mark for its logo and a photograph for its image', () => {
+    expect(resort).toMatchObject({
+      logo: 'https://trillium.example/apple-touch-icon.png',
+      image: 'https://trillium.example/media/img/hills-0123abcd-1440.jpg',
+    })
+  })
 
   it('carries its geo coordinates and its map', () => {
     expect(resort).toMatchObject({

@@ -5,12 +5,12 @@ import { resortAddress } from './address.ts'
 /**
  * The site-wide JSON-LD entries every page carries once: the WebSite and the resort as an
  * organisation with its two reservation contact points, its coordinates and its map. No
- * aggregate rating: the specification gives the number of reviews, not their average. Origins come in as arguments so the
- * module stays free of build-time globals.
+ * aggregate rating: the specification gives the number of reviews, not their average. Origins
+ * come in as arguments so the module stays free of build-time globals.
  */
 export function generalStructuredData(
   siteUrl: string,
-  logoUrl: string,
+  imageUrl: string,
 ): [WithContext<WebSite>, WithContext<Resort>] {
   const id = `${siteUrl}/#resort`
   return [
@@ -29,8 +29,9 @@ export function generalStructuredData(
       '@id': id,
       name: site.displayName,
       url: `${siteUrl}/`,
-      logo: logoUrl,
-      image: logoUrl,
+      // the trillium mark (180 px, the home-screen icon), not a photograph
+      logo: `${siteUrl}/apple-touch-icon.png`,
+      image: imageUrl,
       description:
         'A boutique luxury resort on a 38-acre coffee plantation at 5400 feet in Chikmagalur, in the Western Ghats of Karnataka.',
       telephone: site.phones.reservations.tel,
