@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { bootTag, stripViteScripts } from './build/boot.ts'
+import { stripTemplateComments } from './build/template.ts'
 import { fontFaces } from './build/font-subset.ts'
 import { inlineStylesheets, stylesheetsByUse, takeEntryStylesheets } from './build/inline-styles.ts'
 
@@ -95,7 +96,7 @@ export async function prerender(
     await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
   const { template, hrefs: entryStylesheets } = takeEntryStylesheets(
-    stripViteScripts(await readFile(join(clientDir, 'index.html'), 'utf8')),
+    stripTemplateComments(stripViteScripts(await readFile(join(clientDir, 'index.html'), 'utf8'))),
   )
   const stylesheetText = new Map<string, string>()
   for (const href of new Set([
@@ -120,6 +121,8 @@ export async function prerender(
     return text
   }
   const entryCss = new Set((manifest['index.html']?.css ?? []).map((c) => `/${c}`))
+  // The entry's stylesheets that are not its own module's: the chunks it shares with the routes.
+  const sharedCss = new Set(entryStylesheets.filter((href) => !entryCss.has(href)))
   const entryChunk = manifest['index.html']
   if (!entryChunk) throw new Error('The Vite manifest has no index.html entry')
   const entryModules = [`/${entryChunk.file}`, ...chunkAssets(manifest, 'index.html').js]
@@ -146,7 +149,14 @@ export async function prerender(
     const preloads = /^(?:<link rel="preload"[^>]*\/>)+/.exec(page.html)?.[0] ?? ''
     // The route's stylesheets, then the entry's, in the cascade order the links had: written
     // whole, or applied after the first paint (build/inline-styles.ts).
-    const styles = stylesheetsByUse([...css], entryStylesheets, bootCss, textOf, page.html)
+    const styles = stylesheetsByUse(
+      [...css],
+      entryStylesheets,
+      bootCss,
+      textOf,
+      page.html,
+      sharedCss,
+    )
     const head = [
       page.head,
       ...(preloads === '' ? [] : [preloads]),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets, markupClasses, stylesheetsByUse } from './inline-styles.ts'
+import {
+  inlineStylesheets,
+  markupAttributes,
+  markupClasses,
+  stylesheetsByUse,
+} from './inline-styles.ts'
 
 const files: Record<string, string> = {
   '/entry.css': 'body{margin:0}.a{color:red}',
@@ -8,6 +13,7 @@ const files: Record<string, string> = {
   '/dialog.css': '.d{position:fixed}.dd{inset:0}',
   '/island.css': '.i{color:#00f}.other{color:red}',
   '/used.css': '.i .k{margin:0}',
+  '/shared.css': ".k{gap:0}.card{padding:1rem}.p[data-ox='70']{--ox:70%}.p[data-ox='20']{--ox:20%}",
 }
 const textOf = (href: string) => files[href] ?? ''
 const markup = '<main class="r"><div class="k">x</div><p class="i">y</p></main>'
@@ -52,5 +58,44 @@ describe('a page’s stylesheets', () => {
     expect(stylesheetsByUse([], ['/entry.css'], new Set(), textOf, '<p>plain</p>')).toEqual([
       { href: '/entry.css', text: files['/entry.css'], whole: true },
     ])
+  })
+
+  it('reads the values of the focal point’s attributes, and no other attribute', () => {
+    const attributes = markupAttributes(
+      '<img class="p" data-ox="70" data-poy="20"><img class="p" data-ox="35" data-state="x">',
+    )
+    expect([...attributes].map(([name, values]) => [name, [...values]])).toEqual([
+      ['data-ox', ['70', '35']],
+      ['data-oy', []],
+      ['data-pox', []],
+      ['data-poy', ['20']],
+    ])
+  })
+
+  it('writes of a stylesheet the entry shares with the routes the rules the markup can use, and the file later', () => {
+    const page = '<div class="k"><img class="p" data-ox="70"></div>'
+    const sheets = stylesheetsByUse(
+      [],
+      ['/shared.css', '/entry.css'],
+      new Set(),
+      textOf,
+      page,
+      new Set(['/shared.css']),
+    )
+    expect(sheets).toEqual([
+      { href: '/shared.css', text: '.k{gap:0}.p[data-ox="70"]{--ox:70%}', whole: false },
+      { href: '/entry.css', text: files['/entry.css'], whole: true },
+    ])
+    expect(inlineStylesheets(sheets)).toEqual([
+      '<style>.k{gap:0}.p[data-ox="70"]{--ox:70%}</style>',
+      '<link rel="stylesheet" href="/shared.css" disabled data-later>',
+      `<style>${files['/entry.css']}</style>`,
+      '<link rel="stylesheet" href="/entry.css" disabled>',
+    ])
+    // every rule of it can match: written whole, fetched never
+    const all = '<div class="k card"><img class="p" data-ox="70"><img class="p" data-ox="20"></div>'
+    expect(
+      stylesheetsByUse([], ['/shared.css'], new Set(), textOf, all, new Set(['/shared.css'])),
+    ).toEqual([{ href: '/shared.css', text: files['/shared.css'], whole: true }])
   })
 })

@@ -18,4 +18,18 @@ describe('the rules of a stylesheet the markup can use', () => {
   it('drops a rule only when no selector of it can match', () => {
     expect(usedRules(css, new Set())).toBe('body{margin:0}@keyframes fade{to{opacity:0}}')
   })
+
+  it('drops a rule asking a static attribute for a value the markup does not give it, and keeps the rest', () => {
+    const focal =
+      ".p{object-position:var(--ox,50%)}.p[data-ox='70']{--ox:70%}.p[data-ox='75']{--ox:75%}" +
+      "@media (width<=767px){.p[data-pox='20']{--ox:20%}}.p[data-state='open']{opacity:1}"
+    const attributes = new Map([
+      ['data-ox', new Set(['70'])],
+      ['data-pox', new Set<string>()],
+    ])
+    expect(usedRules(focal, new Set(['p']), 'p.css', attributes)).toBe(
+      // data-state is not static: whatever the markup says now, the app may set it later
+      '.p{object-position:var(--ox,50%)}.p[data-ox="70"]{--ox:70%}.p[data-state=open]{opacity:1}',
+    )
+  })
 })

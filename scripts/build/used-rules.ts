@@ -14,22 +14,41 @@ const required = (selector: Selector): string[] =>
   selector.flatMap((part: SelectorComponent) => (part.type === 'class' ? [part.name] : []))
 
 /**
- * Whether a selector can match an element of the markup: every class it requires is on some
- * element. (Loose on purpose: a rule kept that matches nothing costs a few bytes; a rule left
- * out that matches would leave an element unstyled until the island loads.)
+ * Values of attributes the app never changes once rendered (a picture's focal point), as the
+ * markup has them: a selector that asks for one of them with another value cannot match.
  */
-const canMatch = (selector: Selector, classes: ReadonlySet<string>) =>
-  required(selector).every((name) => classes.has(name))
+export type StaticAttributes = ReadonlyMap<string, ReadonlySet<string>>
+
+/** `[name="value"]` parts of a selector on a static attribute whose value the markup lacks. */
+const missingValue = (selector: Selector, attributes: StaticAttributes) =>
+  selector.some(
+    (part: SelectorComponent) =>
+      part.type === 'attribute' &&
+      part.operation?.operator === 'equal' &&
+      attributes.has(part.name) &&
+      !attributes.get(part.name)?.has(part.operation.value),
+  )
 
 /**
- * The rules of `css` that can style the markup whose class tokens are `classes`, minified:
- * style rules with a selector that can match (also inside @media and @supports), and every
- * other rule (@keyframes, @font-face) as it is.
+ * Whether a selector can match an element of the markup: every class it requires is on some
+ * element, and every static attribute value it asks for is in the markup. (Loose on purpose: a
+ * rule kept that matches nothing costs a few bytes; a rule left out that matches would leave an
+ * element unstyled until the island loads.)
+ */
+const canMatch = (selector: Selector, classes: ReadonlySet<string>, attributes: StaticAttributes) =>
+  required(selector).every((name) => classes.has(name)) && !missingValue(selector, attributes)
+
+/**
+ * The rules of `css` that can style the markup whose class tokens are `classes` (and whose static
+ * attributes have the values in `attributes`), minified: style rules with a selector that can
+ * match (also inside @media and @supports), and every other rule (@keyframes, @font-face) as it
+ * is.
  */
 export function usedRules(
   css: string,
   classes: ReadonlySet<string>,
   filename = 'style.css',
+  attributes: StaticAttributes = new Map(),
 ): string {
   const { code } = transform({
     filename,
@@ -39,7 +58,7 @@ export function usedRules(
       Rule: {
         style(rule) {
           // undefined keeps the rule as it is (handing it back would make it round trip through JS)
-          return rule.value.selectors.some((s) => canMatch(s, classes)) ? undefined : []
+          return rule.value.selectors.some((s) => canMatch(s, classes, attributes)) ? undefined : []
         },
       },
     },

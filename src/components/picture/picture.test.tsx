@@ -53,6 +53,10 @@ describe('Picture with a photograph', () => {
     expect(ratio(phone)).toBeCloseTo(4 / 5, 2)
     const img = container.querySelector('picture > img')
     expect(ratio(img ?? undefined)).toBeCloseTo(16 / 9, 2)
+    // The laptop crop's sources are the <img>'s box, so they leave their size to it.
+    expect(
+      sources.slice(3).map((s) => s.hasAttribute('width') || s.hasAttribute('height')),
+    ).toEqual([false, false])
     expect(Math.max(...widthsOf(img?.getAttribute('srcset') ?? null))).toBeLessThanOrEqual(2560)
     expect(img?.getAttribute('sizes')).toBe('100vw')
     expect(img?.getAttribute('src')).toMatch(/^\/media\/img\/estate-[0-9a-f]{8}-\d+\.jpg$/)
@@ -82,9 +86,11 @@ describe('Picture with a photograph', () => {
     const img = container.querySelector('img')
     // 70% across the photograph is right of centre in the 16:9 crop (it spans the whole width).
     expect(img?.getAttribute('data-ox')).toBe('70')
-    expect(img?.getAttribute('data-oy')).toBe('50')
-    // The 4:5 phone crop is centred on the subject.
+    // Centred vertically: the stylesheet's default, so no attribute.
+    expect(img?.hasAttribute('data-oy')).toBe(false)
+    // The 4:5 phone crop is centred on the subject; its height's point is the picture's.
     expect(img?.getAttribute('data-pox')).toBe('50')
+    expect(img?.hasAttribute('data-poy')).toBe(false)
     // below the fold its colour; painted first, its blurred preview
     expect(img?.getAttribute('data-pc')).toBe('estate')
     expect(img?.hasAttribute('data-ph')).toBe(false)

@@ -15,6 +15,7 @@ import {
   pictureSizes,
   type SlotName,
 } from '../../../content/media/slots.ts'
+import { focalPoint } from './focal-point.ts'
 import styles from './picture.module.css'
 
 export interface PictureProps {
@@ -40,8 +41,6 @@ const srcset = (crop: PlannedCrop, format: PhotoFormat) =>
 function fallbackWidth(crop: PlannedCrop): number {
   return crop.widths.find((w) => w >= 800) ?? crop.width
 }
-
-const grid = (percent: number) => String(Math.round(percent / 5) * 5)
 
 /**
  * Asks the browser to fetch a picture before it is shown, at the variant it will choose there
@@ -130,8 +129,8 @@ export function Picture({
           type={formatType[format]}
           srcSet={srcset(crop, format)}
           sizes={sizesAttr}
-          width={crop.width}
-          height={crop.height}
+          // An art-directed crop's own box; the last crop's is the <img>'s.
+          {...(crop === last ? {} : { width: crop.width, height: crop.height })}
           {...(crop.media === undefined ? {} : { media: crop.media })}
         />
       ),
@@ -155,9 +154,7 @@ export function Picture({
         // Its placeholder (written by the build): the blurred preview behind the picture painted
         // first, the photograph's colour behind one below the fold.
         {...(priority ? { 'data-ph': source.id } : { 'data-pc': source.id })}
-        data-ox={grid(last.focus[0])}
-        data-oy={grid(last.focus[1])}
-        {...(phone ? { 'data-pox': grid(phone.focus[0]), 'data-poy': grid(phone.focus[1]) } : {})}
+        {...focalPoint(last.focus, phone?.focus)}
       />
     </picture>
   )

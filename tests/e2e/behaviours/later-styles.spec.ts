@@ -58,3 +58,29 @@ test('a running carousel keeps the page’s own layout: its stylesheet stands wh
   expect(prerendered).toBeLessThanOrEqual(768)
   expect(await width()).toBe(prerendered)
 })
+
+test('a page reached in the app is laid out as when it is loaded: the shared stylesheet a page holds in part applies before it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const layout = () =>
+    page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('*')].slice(0, 400).map((el) => {
+        const r = el.getBoundingClientRect()
+        return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+      }),
+    )
+  await page.goto('/suites')
+  await interactive(page)
+  const loaded = await layout()
+
+  await page.goto('/')
+  await interactive(page)
+  // Home holds the rules of the shared stylesheet its markup can use; the file waits for intent.
+  const shared = page.locator('link[data-later][href*="page-kit"]')
+  await expect(shared).toHaveCount(1)
+  await page.locator('header nav a[href="/suites"]').first().click()
+  await expect(page).toHaveURL(/\/suites$/)
+  await expect(page.locator('h1')).toContainText('Suites')
+  await expect.poll(layout).toEqual(loaded)
+})
