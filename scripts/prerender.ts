@@ -49,8 +49,10 @@ function chunkAssets(
     if (!chunk) return
     for (const imp of chunk.imports ?? []) visit(imp)
     if (k !== 'index.html') js.push(`/${chunk.file}`)
-    for (const c of chunk.css ?? []) css.push(`/${c}`)
-    for (const c of chunk.css ?? []) bootCss.push(`/${c}`)
+    for (const c of chunk.css ?? []) {
+      css.push(`/${c}`)
+      bootCss.push(`/${c}`)
+    }
     // Islands (lazily hydrated components) are prerendered in full, so their styles must be in
     // the page from the first paint; their code still loads later.
     if (k !== 'index.html') for (const lazy of chunk.dynamicImports ?? []) visitStyles(lazy)

@@ -119,7 +119,11 @@ const applyLaterStyles = () => {
     else enableLater()
   }, 5000)
 }
+// Once: at the interactive mark, on a failed load, or from the timer, whichever comes first.
+let released = false
 const release = () => {
+  if (released) return
+  released = true
   holding.disconnect()
   document.documentElement.removeAttribute('data-starting')
   applyLaterStyles()

@@ -82,6 +82,15 @@ export function markupClasses(markup: string): Set<string> {
   )
 }
 
+/** A stylesheet's rules as usedRules writes them when every class is used, once per text. */
+const everyRuleOf = new Map<string, string>()
+function everyRule(text: string, href: string): string {
+  let all = everyRuleOf.get(text)
+  if (all === undefined)
+    everyRuleOf.set(text, (all = usedRules(text, new Set(classesIn(text)), href)))
+  return all
+}
+
 /**
  * The values the markup gives the attributes the app never changes once rendered (a picture's
  * focal point): rules asking for other values cannot match (used-rules.ts).
@@ -125,7 +134,7 @@ export function stylesheetsByUse(
   const inPart = (href: string, text: string): PageStylesheet => {
     const used = usedRules(text, classes, href, attributes)
     // Every rule of it can match: the whole file, so the visitor does not fetch it again.
-    const all = usedRules(text, new Set(classesIn(text)), href)
+    const all = everyRule(text, href)
     return used === all ? { href, text, whole: true } : { href, text: used, whole: false }
   }
   const sheets: PageStylesheet[] = []
