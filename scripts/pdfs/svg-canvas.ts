@@ -8,7 +8,9 @@ import { measureWith, type FontSet } from './pdf-canvas.ts'
  * A page image's picture: the site's artwork as an SVG document (nested, so it stays vector),
  * or a photograph as a JPEG, both already cut to the picture's box.
  */
-export type SvgPicture = { readonly svg: string } | { readonly jpeg: Uint8Array }
+export type SvgPicture =
+  | { readonly svg: string }
+  | { readonly raster: Uint8Array; readonly type: 'image/webp' | 'image/jpeg' }
 
 const hexOf = (c: Rgb) =>
   '#' +
@@ -83,7 +85,7 @@ export function svgCanvas(
         )
       } else {
         parts.push(
-          `<image x="${r(box.x)}" y="${r(box.y)}" width="${r(box.w)}" height="${r(box.h)}" preserveAspectRatio="xMidYMid slice" href="data:image/jpeg;base64,${Buffer.from(picture.jpeg).toString('base64')}"/>`,
+          `<image x="${r(box.x)}" y="${r(box.y)}" width="${r(box.w)}" height="${r(box.h)}" preserveAspectRatio="xMidYMid slice" href="data:${picture.type};base64,${Buffer.from(picture.raster).toString('base64')}"/>`,
         )
       }
     },
