@@ -258,7 +258,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app,
     files,
     (inline) => contentSecurityPolicy(config, inline),
-    enquiryPageRenderer(issue),
+    enquiryPageRenderer(issue, () => clock.now()),
     dayPages,
   )
 

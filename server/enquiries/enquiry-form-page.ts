@@ -18,8 +18,15 @@ import type { EnquiryOutcome, FormAnswerer } from './enquiry.routes.ts'
 const fallbackPage = '/contact'
 
 /** The stamping of a fresh puzzle into every page that shows the enquiry form. */
-export function enquiryPageRenderer(issue: () => EnquiryChallenge): PageRenderer {
-  return { applies: hasEnquiryForm, render: (html) => stampChallenges(html, issue) }
+export function enquiryPageRenderer(
+  issue: () => EnquiryChallenge,
+  now?: () => number,
+): PageRenderer {
+  return {
+    applies: hasEnquiryForm,
+    render: (html) => stampChallenges(html, issue),
+    ...(now === undefined ? {} : { now }),
+  }
 }
 
 /** The sentence above the form for a refusal that is not about one field. */

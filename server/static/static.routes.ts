@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DayPages } from './day-pages.ts'
+import { readyPages } from './ready-pages.ts'
 import type { SiteFile } from './site-files.ts'
 import type { InlineSources } from './inline-hashes.ts'
 
@@ -51,6 +52,8 @@ export interface PageRenderer {
   /** Whether a built page needs rendering per request (asked once per page). */
   applies: (html: string) => boolean
   render: (html: string) => string
+  /** The clock of what `render` stamps (a page made ahead is handed out while it is fresh). */
+  now?: () => number
 }
 
 /** A built page's HTML and its Content-Security-Policy (its inline styles' hashes). */
@@ -87,6 +90,22 @@ export async function sendHtml(
   return reply.code(status).send(request.method === 'HEAD' ? undefined : data)
 }
 
+/** Sends a page written per request and made ahead (ready-pages.ts), already compressed. */
+function sendReadyHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  br: Buffer,
+  policy: string | undefined,
+): FastifyReply {
+  reply.header('content-type', 'text/html; charset=utf-8')
+  reply.header('cache-control', 'private, no-cache')
+  reply.header('vary', 'Accept-Encoding')
+  if (policy !== undefined) reply.header('content-security-policy', policy)
+  reply.header('content-encoding', 'br')
+  reply.header('content-length', br.length)
+  return reply.code(200).send(request.method === 'HEAD' ? undefined : br)
+}
+
 /** What the app's method policy needs from the static site. */
 export interface StaticSite {
   /** Answers the designed not-found page with 404. */
@@ -118,6 +137,25 @@ export function registerStaticRoutes(
 ): StaticSite {
   /** Which pages the renderer takes, decided once per page. */
   const rendered = new Map<SiteFile, boolean>()
+  /** Those pages made ahead, for visitors whose browsers take brotli (all current ones). */
+  const ready =
+    renderer === undefined
+      ? undefined
+      : readyPages(renderer.render, renderer.now === undefined ? {} : { now: renderer.now })
+  /** Sends a page written per request: one made ahead if there is one, else written now. */
+  async function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    renderer: PageRenderer,
+    source: string,
+    policy: string | undefined,
+  ): Promise<FastifyReply> {
+    if (ready !== undefined && negotiateEncoding(request.headers['accept-encoding']) === 'br') {
+      const br = ready.take(source)
+      if (br !== undefined) return sendReadyHtml(request, reply, br, policy)
+    }
+    return sendHtml(request, reply, 200, renderer.render(source), policy, 'private, no-cache')
+  }
   const memory = new Map<string, Buffer>()
   let memoryBytes = 0
   // Each page's policy, built once here rather than on every response.
@@ -173,8 +211,8 @@ export function registerStaticRoutes(
         rendered.set(entry, applies)
       }
       if (applies) {
-        const html = renderer.render((await body(entry, 'identity')).toString('utf8'))
-        return sendHtml(request, reply, 200, html, policy, 'private, no-cache')
+        const source = (await body(entry, 'identity')).toString('utf8')
+        return sendRendered(request, reply, renderer, source, policy)
       }
     }
 
@@ -261,7 +299,7 @@ export function registerStaticRoutes(
     if (policy !== undefined) reply.header('content-security-policy', policy)
     // A day's page may also be written per request (the enquiry form's question).
     if (renderer?.applies(text) === true)
-      return sendHtml(request, reply, 200, renderer.render(text), policy, 'private, no-cache')
+      return sendRendered(request, reply, renderer, text, policy)
     reply.header('etag', etag)
     reply.header('vary', 'Accept-Encoding')
     const ifNoneMatch = request.headers['if-none-match']
@@ -296,6 +334,29 @@ export function registerStaticRoutes(
     if (path.endsWith('/index.html') || path === '/404.html') return undefined
     return files.get(path) ?? files.get(`${path}/index.html`)
   }
+
+  // The pages written per request are made ahead from the start, as of today, one page at a
+  // time, until the server closes.
+  let closed = false
+  app.addHook('onClose', (_instance, done) => {
+    closed = true
+    done()
+  })
+  const warm = async () => {
+    if (renderer === undefined || ready === undefined) return
+    for (const [file, entry] of files) {
+      if (closed) return
+      if (!entry.contentType.startsWith('text/html') || file === '/404.html') continue
+      const path = file === '/index.html' ? '/' : file.replace(/\/index\.html$/, '')
+      const source =
+        (await dayText(path, entry)) ?? (await body(entry, 'identity')).toString('utf8')
+      if (renderer.applies(source)) await ready.warm(source)
+    }
+  }
+  app.addHook('onReady', (done) => {
+    setImmediate(() => void warm().catch(() => undefined))
+    done()
+  })
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -2,7 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
 import { buildApp } from '../../server/app.ts'
@@ -109,6 +110,41 @@ describe('pages with the enquiry form', () => {
     // a page without the form is served as built, with its validators
     const home = await app.inject({ method: 'GET', url: '/' })
     expect(home.headers.etag).toBeDefined()
+  })
+})
+
+describe('pages with the enquiry form made ahead', () => {
+  const brotli = { 'accept-encoding': 'br' }
+  const page = async () => {
+    const res = await app.inject({ method: 'GET', url: '/contact', headers: brotli })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    const html = brotliDecompressSync(res.rawPayload).toString()
+    const best = brotliCompressSync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+    })
+    return { html, madeAhead: res.rawPayload.equals(best) }
+  }
+  /** Waits until the server has a page made ahead (it starts making them when it is ready). */
+  const madeAhead = () => vi.waitUntil(async () => (await page()).madeAhead, { timeout: 5000 })
+
+  it('give each browser that takes brotli a page of its own, compressed at brotli’s best, whose question works', async () => {
+    await madeAhead()
+    const pages = [await page(), await page(), await page()]
+    // none handed out twice: each visitor's question is their own
+    expect(new Set(pages.map((p) => stamped(p.html).token)).size).toBe(3)
+    await madeAhead()
+    const { html } = await page()
+    const q = stamped(html)
+    const form = await validForm({ puzzle: String(q.a + q.b), token: q.token })
+    expect((await postForm(form.toString())).statusCode).toBe(201)
+  })
+
+  it('never hand out a page whose question has waited more than ten minutes', async () => {
+    await madeAhead()
+    clock.advance(10 * 60 * 1000 + 1)
+    const { html } = await page()
+    expect(html).toMatch(/data-challenge="\d+ \d+ 2026-11-21T08:40:00.001Z"/)
   })
 })
 

@@ -1,0 +1,57 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { readyPages } from '../../server/static/ready-pages.ts'
+
+/** A renderer that stamps a number of its own into each page, and a clock the test moves. */
+function setup(perPage = 2) {
+  let made = 0
+  let time = 0
+  const pages = readyPages((source) => `${source} #${++made}`, {
+    perPage,
+    freshForMs: 1000,
+    pages: 2,
+    now: () => time,
+  })
+  const text = (br: Buffer | undefined) =>
+    br === undefined ? undefined : brotliDecompressSync(br).toString()
+  return { pages, text, made: () => made, tick: (ms: number) => (time += ms) }
+}
+
+describe('pages made ahead', () => {
+  it('hands each page out once, then makes more for the next visitors', async () => {
+    const { pages, text, made } = setup()
+    // nothing made yet: the first visitor's page is written on the spot; two are made meanwhile
+    expect(pages.take('contact')).toBeUndefined()
+    await pages.warm('contact')
+    expect(made()).toBe(2)
+    const first = text(pages.take('contact'))
+    const second = text(pages.take('contact'))
+    expect([first, second]).toEqual(['contact #1', 'contact #2'])
+    // taking one started making more
+    await pages.warm('contact')
+    expect(text(pages.take('contact'))).toMatch(/^contact #[34]$/)
+  })
+
+  it('hands out no page older than its freshness, and keeps no more pages than asked', async () => {
+    const { pages, text, tick } = setup(1)
+    await pages.warm('contact')
+    tick(1001)
+    expect(pages.take('contact')).toBeUndefined()
+    await pages.warm('contact')
+    expect(text(pages.take('contact'))).toBe('contact #2')
+    // three more pages' worth made, one after another: the oldest pages' are dropped to keep two
+    for (const source of ['a', 'b', 'c']) await pages.warm(source)
+    expect(pages.take('contact')).toBeUndefined()
+    expect(pages.take('a')).toBeUndefined()
+    expect(text(pages.take('b'))).toMatch(/^b #/)
+    expect(text(pages.take('c'))).toMatch(/^c #/)
+  })
+
+  it('makes nothing of a page its renderer cannot write (the request reports that)', async () => {
+    const pages = readyPages(() => {
+      throw new Error('no form')
+    })
+    await expect(pages.warm('broken')).resolves.toBeUndefined()
+    expect(pages.take('broken')).toBeUndefined()
+  })
+})
