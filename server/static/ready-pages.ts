@@ -12,7 +12,11 @@ const brotli = promisify(brotliCompress)
  * So each such page is made ahead, a few at a time, each stamped with its own puzzle and
  * compressed at brotli 11 in zlib's thread pool, and each is handed out once: no two visitors
  * get the same puzzle. A request that finds none ready (a burst, or the first after a start)
- * is written and compressed on the spot as before, and more are made for the next.
+ * is written and compressed on the spot as before, and more are made for the next, once the
+ * server has been quiet a moment: made while a visitor's page was still loading its fonts and
+ * scripts, on a machine that also ran the browser (the benchmark's), they slowed its main thread
+ * (Lighthouse's blocking time on such pages rose from about 0.2 to 0.5 s). A server never quiet
+ * makes none, and writes each page on the spot with the cheaper settings.
  */
 
 /** Pages made ahead per page, and how long one is handed out after it was made. */
@@ -24,6 +28,8 @@ export interface ReadyPagesOptions {
   /** How many different pages are kept (a day's pages change with the day). */
   readonly pages: number
   readonly now: () => number
+  /** How long the server has to go without a request before more are made. */
+  readonly quietMs: number
 }
 
 const defaults: ReadyPagesOptions = {
@@ -31,6 +37,7 @@ const defaults: ReadyPagesOptions = {
   freshForMs: 10 * 60 * 1000,
   pages: 64,
   now: () => Date.now(),
+  quietMs: 1000,
 }
 
 interface ReadyPage {
@@ -39,10 +46,17 @@ interface ReadyPage {
 }
 
 export interface ReadyPages {
-  /** A page made ahead from `source`, brotli-compressed, taken so no one else gets it; or undefined. Either way more are made. */
+  /**
+   * A page made ahead from `source`, brotli-compressed, taken so no one else gets it; or
+   * undefined. Either way more are made when the server is quiet.
+   */
   take(source: string): Buffer | undefined
-  /** Makes pages ahead from `source` (at start, for the pages with the form). */
+  /** Makes pages ahead from `source` when the server is quiet (at start, the pages with the form). */
+  later(source: string): void
+  /** Makes pages ahead from `source` now. */
   warm(source: string): Promise<void>
+  /** A request arrived: the server is not quiet. */
+  activity(): void
 }
 
 /** Pages written per request by `render`, made ahead and compressed at brotli's best. */
@@ -50,7 +64,7 @@ export function readyPages(
   render: (source: string) => string,
   options: Partial<ReadyPagesOptions> = {},
 ): ReadyPages {
-  const { perPage, freshForMs, pages, now } = { ...defaults, ...options }
+  const { perPage, freshForMs, pages, now, quietMs } = { ...defaults, ...options }
   const ready = new Map<string, ReadyPage[]>()
   const filling = new Map<string, Promise<void>>()
 
@@ -84,14 +98,40 @@ export function readyPages(
     return running
   }
 
+  // The pages to make when the server is quiet, made one after another.
+  const waiting = new Set<string>()
+  let lastActivity = -Infinity
+  let timer: NodeJS.Timeout | undefined
+  const quietFor = () => performance.now() - lastActivity
+  const wait = (ms: number) => {
+    timer = setTimeout(() => void makeWaiting(), ms)
+    timer.unref()
+  }
+  async function makeWaiting(): Promise<void> {
+    timer = undefined
+    for (const source of waiting) {
+      if (quietFor() < quietMs) return wait(quietMs - quietFor())
+      waiting.delete(source)
+      await fill(source)
+    }
+  }
+  function later(source: string): void {
+    waiting.add(source)
+    if (timer === undefined) wait(Math.max(0, quietMs - quietFor()))
+  }
+
   return {
     take(source) {
       const list = ready.get(source) ?? []
       while (list.length > 0 && now() - (list[0]?.madeAt ?? 0) > freshForMs) list.shift()
       const page = list.shift()
-      void fill(source)
+      later(source)
       return page?.br
     },
+    later,
     warm: fill,
+    activity() {
+      lastActivity = performance.now()
+    },
   }
 }

@@ -335,8 +335,8 @@ export function registerStaticRoutes(
     return files.get(path) ?? files.get(`${path}/index.html`)
   }
 
-  // The pages written per request are made ahead from the start, as of today, one page at a
-  // time, until the server closes.
+  // The pages written per request are made ahead from the start, as of today, once the server
+  // is quiet, one page at a time.
   let closed = false
   app.addHook('onClose', (_instance, done) => {
     closed = true
@@ -350,13 +350,19 @@ export function registerStaticRoutes(
       const path = file === '/index.html' ? '/' : file.replace(/\/index\.html$/, '')
       const source =
         (await dayText(path, entry)) ?? (await body(entry, 'identity')).toString('utf8')
-      if (renderer.applies(source)) await ready.warm(source)
+      if (renderer.applies(source)) ready.later(source)
     }
   }
   app.addHook('onReady', (done) => {
     setImmediate(() => void warm().catch(() => undefined))
     done()
   })
+  // Pages are made ahead only while no request is being answered (ready-pages.ts).
+  if (ready !== undefined)
+    app.addHook('onRequest', (_request, _reply, done) => {
+      ready.activity()
+      done()
+    })
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readyPages } from '../../server/static/ready-pages.ts'
 
 /** A renderer that stamps a number of its own into each page, and a clock the test moves. */
@@ -53,5 +53,18 @@ describe('pages made ahead', () => {
     })
     await expect(pages.warm('broken')).resolves.toBeUndefined()
     expect(pages.take('broken')).toBeUndefined()
+  })
+
+  it('makes more only once no request has come for a while, and none while requests keep coming', async () => {
+    let made = 0
+    const pages = readyPages((source) => `${source} #${++made}`, { perPage: 1, quietMs: 40 })
+    const busy = setInterval(() => pages.activity(), 10)
+    pages.activity()
+    expect(pages.take('contact')).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(made).toBe(0)
+    clearInterval(busy)
+    await vi.waitUntil(() => made === 1, { timeout: 2000, interval: 10 })
+    await vi.waitUntil(() => pages.take('contact') !== undefined, { timeout: 2000, interval: 10 })
   })
 })
