@@ -98,26 +98,26 @@ export function readyPages(
     return running
   }
 
-  // The pages to make when the server is quiet, made one after another.
+  // The pages to make when the server is quiet, made one after another by one loop at a time.
   const waiting = new Set<string>()
   let lastActivity = -Infinity
-  let timer: NodeJS.Timeout | undefined
+  let scheduled = false
   const quietFor = () => performance.now() - lastActivity
   const wait = (ms: number) => {
-    timer = setTimeout(() => void makeWaiting(), ms)
-    timer.unref()
+    scheduled = true
+    setTimeout(() => void makeWaiting(), ms).unref()
   }
   async function makeWaiting(): Promise<void> {
-    timer = undefined
     for (const source of waiting) {
       if (quietFor() < quietMs) return wait(quietMs - quietFor())
       waiting.delete(source)
       await fill(source)
     }
+    scheduled = false
   }
   function later(source: string): void {
     waiting.add(source)
-    if (timer === undefined) wait(Math.max(0, quietMs - quietFor()))
+    if (!scheduled) wait(Math.max(0, quietMs - quietFor()))
   }
 
   return {

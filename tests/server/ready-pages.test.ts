@@ -56,15 +56,23 @@ describe('pages made ahead', () => {
   })
 
   it('makes more only once no request has come for a while, and none while requests keep coming', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
     let made = 0
-    const pages = readyPages((source) => `${source} #${++made}`, { perPage: 1, quietMs: 40 })
-    const busy = setInterval(() => pages.activity(), 10)
-    pages.activity()
-    expect(pages.take('contact')).toBeUndefined()
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(made).toBe(0)
-    clearInterval(busy)
-    await vi.waitUntil(() => made === 1, { timeout: 2000, interval: 10 })
+    const pages = readyPages((source) => `${source} #${++made}`, { perPage: 1, quietMs: 1000 })
+    try {
+      pages.activity()
+      expect(pages.take('contact')).toBeUndefined()
+      // a request every half second: never a quiet second
+      for (let i = 0; i < 10; i++) {
+        vi.advanceTimersByTime(500)
+        pages.activity()
+      }
+      expect(made).toBe(0)
+      vi.advanceTimersByTime(1000)
+      expect(made).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
     await vi.waitUntil(() => pages.take('contact') !== undefined, { timeout: 2000, interval: 10 })
   })
 })
