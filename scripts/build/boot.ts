@@ -1,3 +1,4 @@
+// Length: one script and its reasons: the boot source (held pictures, early input, later stylesheets, the start after the first paint) is a string, minified at build time.
 import { minifySync } from 'vite'
 import { replayedControls } from '../../src/components/layout/early-input.ts'
 
