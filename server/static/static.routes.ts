@@ -62,6 +62,25 @@ export interface PageSource {
   policy: string | undefined
 }
 
+/** Sends HTML made for this request, its body already encoded, without validators. */
+function sendHtmlBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  data: Buffer,
+  encoding: Encoding,
+  policy: string | undefined,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('content-type', 'text/html; charset=utf-8')
+  reply.header('cache-control', cacheControl)
+  reply.header('vary', 'Accept-Encoding')
+  if (policy !== undefined) reply.header('content-security-policy', policy)
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  reply.header('content-length', data.length)
+  return reply.code(status).send(request.method === 'HEAD' ? undefined : data)
+}
+
 /**
  * Sends HTML made for this request: compressed now (br or gzip, fast settings), without
  * validators, since the next request gets another page.
@@ -75,35 +94,13 @@ export async function sendHtml(
   /** `no-store` for an answer to a post; a page with a fresh puzzle is only revalidated. */
   cacheControl = 'no-store',
 ): Promise<FastifyReply> {
-  reply.header('content-type', 'text/html; charset=utf-8')
-  reply.header('cache-control', cacheControl)
-  reply.header('vary', 'Accept-Encoding')
-  if (policy !== undefined) reply.header('content-security-policy', policy)
   const encoding = negotiateEncoding(request.headers['accept-encoding'])
   const plain = Buffer.from(html)
   let data = plain
   if (encoding === 'br') {
     data = await brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
   } else if (encoding === 'gzip') data = await gzipAsync(plain, { level: 6 })
-  if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  reply.header('content-length', data.length)
-  return reply.code(status).send(request.method === 'HEAD' ? undefined : data)
-}
-
-/** Sends a page written per request and made ahead (ready-pages.ts), already compressed. */
-function sendReadyHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  br: Buffer,
-  policy: string | undefined,
-): FastifyReply {
-  reply.header('content-type', 'text/html; charset=utf-8')
-  reply.header('cache-control', 'private, no-cache')
-  reply.header('vary', 'Accept-Encoding')
-  if (policy !== undefined) reply.header('content-security-policy', policy)
-  reply.header('content-encoding', 'br')
-  reply.header('content-length', br.length)
-  return reply.code(200).send(request.method === 'HEAD' ? undefined : br)
+  return sendHtmlBody(request, reply, status, data, encoding, policy, cacheControl)
 }
 
 /** What the app's method policy needs from the static site. */
@@ -152,7 +149,8 @@ export function registerStaticRoutes(
   ): Promise<FastifyReply> {
     if (ready !== undefined && negotiateEncoding(request.headers['accept-encoding']) === 'br') {
       const br = ready.take(source)
-      if (br !== undefined) return sendReadyHtml(request, reply, br, policy)
+      if (br !== undefined)
+        return sendHtmlBody(request, reply, 200, br, 'br', policy, 'private, no-cache')
     }
     return sendHtml(request, reply, 200, renderer.render(source), policy, 'private, no-cache')
   }
