@@ -7,8 +7,8 @@ import { listenWithin } from './when-wanted.ts'
  * and every click on a control, in order. Hydration keeps the DOM nodes but resets controlled
  * fields to their machines' (empty) state and has no handler for a click that came before it,
  * so once the page (or the island) is interactive each field's value is fed back through the
- * app's own change handlers (the machines receive it as if typed now), focus and caret are put
- * back, and each click is dispatched again, once.
+ * app's own change handlers (the machines receive it as if typed now), a field left meanwhile
+ * is left again, focus and caret are put back, and each click is dispatched again, once.
  */
 export interface RecordedField {
   readonly value?: string
@@ -89,8 +89,13 @@ export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyI
   if (!early) return
   early.live = false
   const focused = document.activeElement
-  for (const [el, recorded] of early.fields)
-    if (el.isConnected && isField(el) && !el.disabled) replayField(el, recorded)
+  for (const [el, recorded] of early.fields) {
+    if (!el.isConnected || !isField(el) || el.disabled) continue
+    replayField(el, recorded)
+    // A field the visitor has left since: its leaving is replayed too, so what a form checks
+    // when a field loses focus ("Invalid name") shows as it would have.
+    if (el !== focused) el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+  }
   if (focused instanceof HTMLElement && focused.isConnected && focused !== document.body) {
     if (document.activeElement !== focused) focused.focus()
     restoreCaret(focused, early.fields.get(focused))

@@ -10,6 +10,7 @@ import {
 import { WeatherIcon } from '../icons/weather-icon.tsx'
 import { capsClass } from '../section/eyebrow.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
+import { lazyDateFormat } from '../../../content/date-format.ts'
 import styles from './weather-card.module.css'
 
 export interface WeatherCardProps {
@@ -19,7 +20,7 @@ export interface WeatherCardProps {
 }
 
 // The reading's time in the resort's own zone, whatever the visitor's.
-const resortTime = new Intl.DateTimeFormat('en-IN', {
+const resortTime = lazyDateFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
@@ -59,8 +60,7 @@ export function WeatherCard({ logic = weatherMachine, className }: WeatherCardPr
             </p>
             <p className={styles.condition}>{reading.condition}</p>
             <p className={styles.muted}>
-              Updated{' '}
-              <time dateTime={reading.time}>{resortTime.format(new Date(reading.time))}</time>
+              Updated <time dateTime={reading.time}>{resortTime(new Date(reading.time))}</time>
             </p>
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { BlogArticle } from '../../../content/blog/index.ts'
+import { lazyDateFormat } from '../../../content/date-format.ts'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
+const dateFormat = lazyDateFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -9,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** "20 October 2026", fixed to UTC so the server and the browser print the same date. */
 export function publishedOn(article: BlogArticle): string {
-  return dateFormat.format(new Date(`${article.datePublished}T00:00:00Z`))
+  return dateFormat(new Date(`${article.datePublished}T00:00:00Z`))
 }
 
 /** The one-line byline under a title: date and reading time. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { enquiryMessages } from '../../../content/enquiry.schema.ts'
 import { expect, test } from '../fixtures.ts'
 
 /*
@@ -77,6 +78,25 @@ test('text typed, a choice made and the caret placed before hydration survive it
   await form.getByLabel('Name').press('End')
   await form.getByLabel('Name').pressSequentially('!')
   await expect(form.getByLabel('Name')).toHaveValue('Asha Rao!')
+})
+
+test('a field left before hydration is checked as left; the field still being typed in is not', async ({
+  page,
+}) => {
+  const hydrate = await openHeld(page, '/contact')
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  await form.getByLabel('Name').fill('R2D2')
+  // Half an address, and the visitor still in the field: not judged until they leave it.
+  await form.getByLabel('Email').fill('asha@')
+  await hydrate()
+  await expect(form.getByText(enquiryMessages.name)).toBeVisible()
+  await expect(form.getByLabel('Email')).toBeFocused()
+  await expect(form.getByText(enquiryMessages.email)).toHaveCount(0)
+  await page.keyboard.type('example.com')
+  await form.getByLabel('Name').fill('Asha Rao')
+  await expect(form.getByText(enquiryMessages.name)).toHaveCount(0)
+  await expect(form.getByLabel('Email')).toHaveValue('asha@example.com')
+  await expect(form.getByText(enquiryMessages.email)).toHaveCount(0)
 })
 
 test.describe('on a phone', () => {
