@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lazyDateFormat } from './date-format.ts'
+import { lazyDateFormat, longDate } from './date-format.ts'
 
 describe('lazyDateFormat', () => {
   it('makes its format on the first call, once, and formats as Intl does', () => {
@@ -18,5 +18,9 @@ describe('lazyDateFormat', () => {
     expect(format(new Date('2026-01-02T00:00:00Z'))).toBe('2 January 2026')
     expect(made).toHaveBeenCalledTimes(1)
     made.mockRestore()
+  })
+  it('prints a calendar day as the same long date in any time zone', () => {
+    expect(longDate('2026-10-20')).toBe('20 October 2026')
+    expect(longDate('2026-01-02')).toBe('2 January 2026')
   })
 })

@@ -11,3 +11,18 @@ export function lazyDateFormat(
   let format: Intl.DateTimeFormat | undefined
   return (date) => (format ??= new Intl.DateTimeFormat(locale, options)).format(date)
 }
+
+const longDay = lazyDateFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as "20 October 2026", read and printed in UTC so the server and
+ * every browser print the same day (a blog article's date, a policy's last update).
+ */
+export function longDate(isoDay: string): string {
+  return longDay(new Date(`${isoDay}T00:00:00Z`))
+}

@@ -1,16 +1,9 @@
 import type { BlogArticle } from '../../../content/blog/index.ts'
-import { lazyDateFormat } from '../../../content/date-format.ts'
-
-const dateFormat = lazyDateFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+import { longDate } from '../../../content/date-format.ts'
 
 /** "20 October 2026", fixed to UTC so the server and the browser print the same date. */
 export function publishedOn(article: BlogArticle): string {
-  return dateFormat(new Date(`${article.datePublished}T00:00:00Z`))
+  return longDate(article.datePublished)
 }
 
 /** The one-line byline under a title: date and reading time. */

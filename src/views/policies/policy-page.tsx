@@ -1,19 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { paths } from '../../../content/routes.ts'
 import { site } from '../../../content/site.ts'
-import { lazyDateFormat } from '../../../content/date-format.ts'
+import { longDate } from '../../../content/date-format.ts'
 import type { PolicyDocument } from '../../../content/policies.ts'
 import { Banner } from '../../components/banner/banner.tsx'
 import styles from './policies.module.css'
 import { Eyebrow } from '../../components/section/eyebrow.tsx'
 import { BulletList } from '../../components/section/lists.tsx'
-
-const dateFormat = lazyDateFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** The stay policy's key facts, shown above its full text. */
 const keyFacts = [
@@ -36,7 +29,7 @@ const slugOf = (heading: string) =>
  */
 export function PolicyPage({ document }: { readonly document: PolicyDocument }) {
   const isStay = document.path === paths.policy
-  const updated = dateFormat(new Date(`${document.updated}T00:00:00Z`))
+  const updated = longDate(document.updated)
   return (
     <>
       {isStay ? (
