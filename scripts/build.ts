@@ -138,6 +138,7 @@ async function main(): Promise<void> {
       console.log(
         `  preview mode: ${library.dir} has no photos.json, so its photographs stand in for every picture (not for a live site)`,
       )
+      for (const line of library.unused) console.log(`  not shown: ${line}`)
       const small = new Set(photos.undersized.map((m) => /\(([^)]+)\)/.exec(m)?.[1] ?? m))
       if (small.size > 0)
         console.log(

@@ -48,6 +48,19 @@ describe('preview mode (no photos.json)', () => {
     expect((await readPhotoLibrary(dir, catalogue)).manifest).toEqual(library.manifest)
   })
 
+  it('names a portrait photograph it could not place when no picture on the site is portrait', async () => {
+    await Promise.all(['garden.jpg', 'safelanding-portrait.jpg'].map(put))
+    const { 'test.tall': _tall, ...wideOnly } = catalogue
+    const library = await readPhotoLibrary(dir, wideOnly)
+    expect(Object.values(library.manifest.keys).map((k) => k.source)).not.toContain(
+      'safelanding-portrait',
+    )
+    expect(library.unused).toEqual([
+      expect.stringMatching(/^safelanding-portrait\.jpg \(portrait, /),
+    ])
+    expect((await readPhotoLibrary(dir, catalogue)).unused).toEqual([])
+  })
+
   it('reads sizes and hashes the files, and keeps only the photographs in use', async () => {
     await put('garden.jpg')
     const library = await readPhotoLibrary(dir, catalogue)

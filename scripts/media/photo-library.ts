@@ -38,6 +38,11 @@ export interface PhotoLibrary {
   readonly files: ReadonlyMap<string, string>
   /** The Home film's original, if the library has one. */
   readonly film?: string
+  /**
+   * Preview mode: the folder's photographs no picture took, each with why (a portrait where no
+   * picture on the site is portrait), so the build can say so instead of leaving them silently.
+   */
+  readonly unused: readonly string[]
 }
 
 interface SourceInfo extends PhotoSource {
@@ -240,6 +245,7 @@ export async function readPhotoLibrary(
   const keys: Record<string, KeyPhoto> = {}
   let film: string | undefined
   let mode: PhotoLibrary['mode']
+  const unused: string[] = []
   const jsonPath = join(dir, 'photos.json')
   const json = await readFile(jsonPath, 'utf8').catch(() => undefined)
 
@@ -322,6 +328,15 @@ export async function readPhotoLibrary(
       if (source) keys[key] = { source: source.id, focus: [0.5, 0.5] }
     }
     if (films[0] !== undefined) film = join(dir, films[0])
+    const taken = new Set(Object.values(keys).map((k) => k.source))
+    const portraitKeys = photoKeys(catalogue).some((key) => !isLandscapeKey(catalogue, key))
+    for (const source of read)
+      if (!taken.has(source.id))
+        unused.push(
+          source.width < source.height && !portraitKeys
+            ? `${basename(source.path)} (portrait, and no picture on the site is portrait: give it a key in photos.json to show it, where its focal point places the crop)`
+            : `${basename(source.path)} (more photographs than pictures of its shape)`,
+        )
   }
 
   const used = new Set(Object.values(keys).map((k) => k.source))
@@ -339,5 +354,6 @@ export async function readPhotoLibrary(
     manifest,
     files: new Map([...sources.values()].map((s) => [s.id, s.path])),
     ...(film === undefined ? {} : { film }),
+    unused,
   }
 }
