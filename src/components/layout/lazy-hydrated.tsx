@@ -39,7 +39,8 @@ function islandHandle(): IslandHandle {
  * hydrated: a click on one of its controls acts once, a field keeps what was typed. An island the
  * visitor used before the page hydrated (the boot script's record), or that holds focus, or a
  * `visible` one on screen at load, loads at once, and the page is interactive only once it has
- * hydrated (hydration-gate.ts). Its wrapper (`display: contents`) marks `data-island` `waiting`
+ * hydrated (hydration-gate.ts); a `visible` one just below the screen loads at once too, without
+ * holding the page. Its wrapper (`display: contents`) marks `data-island` `waiting`
  * or `live` for styles that differ before it runs.
  */
 export function lazyHydrated<P extends object>(
@@ -100,11 +101,14 @@ export function lazyHydrated<P extends object>(
         stopWatching()
         island.want()
       }
+      // A `visible` island on screen is part of what the visitor sees at load: the page is
+      // interactive once it is. One only near the screen (`ahead`) loads at once all the same
+      // (whenWanted's observer fires straight away), but the page does not wait for it.
       const usedEarly =
         trigger.now?.() === true ||
         earlyInputWithin(root) ||
         root.contains(document.activeElement) ||
-        (trigger.on === 'visible' && nearScreen([...root.children], trigger.ahead ?? 0))
+        (trigger.on === 'visible' && nearScreen([...root.children], 0))
       // Drawn by the browser (no server markup to show meanwhile): needed now.
       if (!hydrated) start()
       else if (usedEarly) {

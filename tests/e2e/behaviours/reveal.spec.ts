@@ -54,3 +54,62 @@ test('with reduced motion every reveal section is shown at once', async ({ page 
     await expect(section).toHaveAttribute('data-reveal', 'shown')
   }
 })
+
+/** The reveal island's own code (not the split section that holds it, which every page names). */
+const revealCode = /\/assets\/reveal-(?!split)[\w-]+\.js$/
+
+test('a reveal section just below the screen loads its code at once, and the page is interactive without waiting for it', async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(revealCode, async (route) => {
+    await held
+    await route.continue()
+  })
+  // On a phone the first reveal section of About starts half a screen below the fold.
+  await page.setViewportSize({ width: 412, height: 823 })
+  const asked = page.waitForRequest(revealCode)
+  await page.goto('/about')
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  // Well before the gate's patience for an island that never loads (15 s) runs out.
+  await page.waitForFunction(
+    () => document.documentElement.dataset['interactive'] === 'true',
+    null,
+    { timeout: 5000 },
+  )
+  const section = page.locator('[data-reveal]').first()
+  expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(823)
+  await asked
+  await expect(section).toHaveAttribute('data-reveal', 'hidden')
+  release()
+  await section.scrollIntoViewIfNeeded()
+  await expect(section).toHaveAttribute('data-reveal', 'shown', { timeout: 5000 })
+})
+
+test('a reveal section on screen at load holds the interactive mark until its code has run', async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(revealCode, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Opened at its heading: About's first reveal section is on screen from the start.
+  await page.setViewportSize({ width: 412, height: 823 })
+  const asked = page.waitForRequest(revealCode)
+  await page.goto('/about#about-altitude')
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  const section = page.locator('[data-reveal]').first()
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top)
+  expect(top).toBeGreaterThanOrEqual(-100)
+  expect(top).toBeLessThan(823)
+  await asked
+  // The page has hydrated and asked for the section's code; while that is held, it is not ready.
+  await page.waitForTimeout(1000)
+  expect(await page.evaluate(() => document.documentElement.dataset['interactive'])).toBeUndefined()
+  release()
+  await page.waitForFunction(() => document.documentElement.dataset['interactive'] === 'true')
+  await expect(section).not.toHaveAttribute('data-reveal', 'hidden')
+})
