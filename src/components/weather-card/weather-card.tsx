@@ -11,6 +11,7 @@ import { WeatherIcon } from '../icons/weather-icon.tsx'
 import { capsClass } from '../section/eyebrow.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { lazyDateFormat } from '../../../content/date-format.ts'
+import { resortTimeZone } from '../../../content/calendar.ts'
 import styles from './weather-card.module.css'
 
 export interface WeatherCardProps {
@@ -23,7 +24,7 @@ export interface WeatherCardProps {
 const resortTime = lazyDateFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: resortTimeZone,
 })
 
 /**
