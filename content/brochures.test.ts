@@ -31,6 +31,10 @@ const pageSpec: ShapeSpec = {
 }
 
 describe('documents', () => {
+  it('have as many pages as their index tells the brochure pages (content/documents.ts)', () => {
+    for (const doc of documents) expect(doc.pages).toHaveLength(doc.pageCount)
+  })
+
   it('have the page counts of the specification: 15 and 18 brochure pages', () => {
     expect(trilliumBrochure.pages).toHaveLength(15)
     expect(enchantingBrochure.pages).toHaveLength(18)
@@ -55,6 +59,7 @@ describe('documents', () => {
           fileName: 'string',
           mediaPrefix: 'string',
           path: route,
+          pageCount: 'number',
           pages: [pageSpec],
         }),
       ).toEqual([])

@@ -1,6 +1,6 @@
 // Length: the brochure and tariff documents' copy and tables, one entry per document, read as a whole by editors.
 import { site } from './site.ts'
-import { paths, type RoutePath } from './routes.ts'
+import { documentIndex, type DocumentIndex } from './documents.ts'
 import { tariff } from './pages/landing.ts'
 import type { Scene } from './media/types.ts'
 
@@ -23,15 +23,8 @@ export interface DocumentPage {
   readonly points?: readonly string[]
 }
 
-export interface SiteDocument {
-  readonly id: 'trillium' | 'enchanting' | 'tariff'
-  readonly title: string
-  /** The fixed file name under MEDIA_BASE_URL; the download keeps this name. */
-  readonly fileName: string
-  /** Prefix of the page images' media keys: `<prefix>-01` and on. */
-  readonly mediaPrefix: string
-  /** The page that presents the document. */
-  readonly path: RoutePath
+/** A document with its pages' copy (its index, content/documents.ts, is what the browser gets). */
+export interface SiteDocument extends DocumentIndex {
   readonly pages: readonly DocumentPage[]
 }
 
@@ -71,11 +64,7 @@ const suitePage = (name: string, lead: string, scene: Scene): DocumentPage => {
 }
 
 export const trilliumBrochure = {
-  id: 'trillium',
-  title: 'Trillium Resort & Spa brochure',
-  fileName: 'trillium-brochure.pdf',
-  mediaPrefix: 'brochures.trillium',
-  path: paths.brochure,
+  ...documentIndex.trillium,
   pages: [
     {
       layout: 'cover',
@@ -204,11 +193,7 @@ export const trilliumBrochure = {
 } as const satisfies SiteDocument
 
 export const enchantingBrochure = {
-  id: 'enchanting',
-  title: 'Enchanting Chikmagalur brochure',
-  fileName: 'enchanting-chikmagalur-brochure.pdf',
-  mediaPrefix: 'brochures.enchanting',
-  path: paths.landingBrochure,
+  ...documentIndex.enchanting,
   pages: [
     {
       layout: 'cover',
@@ -372,11 +357,7 @@ export const enchantingBrochure = {
 } as const satisfies SiteDocument
 
 export const tariffDocument = {
-  id: 'tariff',
-  title: 'Trillium tariff',
-  fileName: 'trillium-tariff.pdf',
-  mediaPrefix: 'landing.tariff',
-  path: paths.landingTariff,
+  ...documentIndex.tariff,
   pages: [
     {
       layout: 'cover',
@@ -423,48 +404,7 @@ export const tariffDocument = {
   ],
 } as const satisfies SiteDocument
 
-/** The copy of the two brochure pages (the tariff page's copy is in content/landing.ts). */
-export const brochurePages = {
-  trillium: {
-    id: 'trillium',
-    path: trilliumBrochure.path,
-    document: trilliumBrochure,
-    image: 'about.estate',
-    breadcrumbs: [{ name: 'Brochure', path: trilliumBrochure.path }],
-    seo: {
-      title: 'Resort Brochure: The Estate, Suites and Spa',
-      description:
-        'Leaf through the Trillium Resort & Spa brochure: the coffee estate, our five suite categories, dining, spa and experiences, or download it as a PDF.',
-    },
-    eyebrow: 'Trillium Resort & Spa',
-    title: 'The brochure',
-    intro: 'Fifteen pages on the estate, the suites, the table and the days in between.',
-  },
-  enchanting: {
-    id: 'enchanting',
-    path: enchantingBrochure.path,
-    document: enchantingBrochure,
-    image: 'landing.hero',
-    breadcrumbs: [
-      { name: 'Enchanting Chikmagalur', path: paths.landing },
-      { name: 'E-brochure', path: enchantingBrochure.path },
-    ],
-    seo: {
-      title: 'Enchanting Chikmagalur: The E-Brochure',
-      description:
-        'Our guide to Chikmagalur from 5400 feet: Mullayanagiri, Baba Budangiri, Hebbe Falls, Bhadra, Belur and Halebidu, and the Trillium estate. Download the PDF.',
-    },
-    eyebrow: 'Enchanting Chikmagalur',
-    title: 'The e-brochure',
-    intro:
-      'Eighteen pages on the coffee hills, the places worth the drive, and the resort we come home to.',
-  },
-} as const
-
 /** Every document the build writes as a PDF. */
 export const documents = [trilliumBrochure, enchantingBrochure, tariffDocument] as const
 
-/** The media key of page `index` (0-based) of a document. */
-export function pageMediaKey(document: SiteDocument, index: number): string {
-  return `${document.mediaPrefix}-${String(index + 1).padStart(2, '0')}`
-}
+export { brochurePages, pageMediaKey } from './documents.ts'

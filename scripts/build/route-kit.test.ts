@@ -49,6 +49,28 @@ describe('the route kit', () => {
     ])
   })
 
+  it('leaves a module only one family’s routes share to that family’s kit', () => {
+    const modules = graph({
+      ...base,
+      [r('brochure')]: ['/p/content/documents.ts', '/p/src/components/card/card.tsx'],
+      [r('tariff')]: ['/p/content/documents.ts'],
+      [r('offer')]: ['/p/src/components/card/card.tsx'],
+      '/p/content/documents.ts': [],
+      '/p/src/components/card/card.tsx': [],
+    })
+    const families = [['brochure', 'tariff', 'landing']]
+    const kit = routeKitModules(modules, pageKit, 1000, families)
+    expect([...kit]).toEqual(['/p/src/components/card/card.tsx'])
+    expect([...familyKitModules(modules, pageKit, kit, families[0]!)]).toEqual([
+      '/p/content/documents.ts',
+    ])
+    // Without the families, the route kit takes it.
+    expect([...routeKitModules(modules, pageKit, 1000)].sort()).toEqual([
+      '/p/content/documents.ts',
+      '/p/src/components/card/card.tsx',
+    ])
+  })
+
   it('leaves out what the entry, Home or the page kit reach, and other packages’ code', () => {
     const kit = routeKitModules(
       graph({

@@ -98,13 +98,44 @@ function kitOf(
 const innerRoutes = (graph: ModuleGraph) =>
   [...graph.ids].filter((id) => routeModule.test(id) && !homeRoute.test(id))
 
-/** The modules the route kit takes, by the rules above. */
+/** The modules that only the routes of one family reach: that family's kit takes them. */
+function familyOnly(
+  graph: ModuleGraph,
+  routes: readonly string[],
+  families: readonly (readonly string[])[],
+): Set<string> {
+  const reachedBy = new Map<string, Set<string>>()
+  for (const route of routes)
+    for (const id of reach(graph, route)) {
+      const names = reachedBy.get(id) ?? new Set<string>()
+      names.add(routeName(route))
+      reachedBy.set(id, names)
+    }
+  const only = new Set<string>()
+  for (const [id, names] of reachedBy)
+    if (families.some((family) => [...names].every((name) => family.includes(name)))) only.add(id)
+  return only
+}
+
+/**
+ * The modules the route kit takes, by the rules above, leaving a module only one family's
+ * routes reach to that family's kit (`families`): in the route kit, a module the guide's
+ * brochure and tariff pages share made the landing page load the route kit too.
+ */
 export function routeKitModules(
   graph: ModuleGraph,
   keepOut: RegExp,
   maxBytes: number,
+  families: readonly (readonly string[])[] = [],
 ): Set<string> {
-  return kitOf(graph, innerRoutes(graph), loadedEverywhere(graph, keepOut), maxBytes)
+  const routes = innerRoutes(graph)
+  return kitOf(
+    graph,
+    routes,
+    loadedEverywhere(graph, keepOut),
+    maxBytes,
+    familyOnly(graph, routes, families),
+  )
 }
 
 /**
@@ -151,7 +182,7 @@ export function routeKits(
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         size: (id) => this.getModuleInfo(id)?.code?.length ?? 0,
       }
-      const routeKit = routeKitModules(graph, keepOut, maxBytes)
+      const routeKit = routeKitModules(graph, keepOut, maxBytes, Object.values(families))
       kitOfModule = new Map([...routeKit].map((id) => [id, 'route-kit']))
       for (const [name, family] of Object.entries(families))
         for (const id of familyKitModules(graph, keepOut, routeKit, family))

@@ -1,4 +1,4 @@
-import { brochurePages } from '../../content/brochures.ts'
+import { brochurePages } from '../../content/documents.ts'
 import { BrochurePage } from '../views/brochures/brochure-page.tsx'
 import { pageHead } from './page-head.ts'
 import { pageFamily } from './route-module.tsx'

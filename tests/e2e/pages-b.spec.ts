@@ -1,7 +1,13 @@
 // Length: one subject, the spec's pages B in a browser, a test per page.
 import { PDFDocument } from 'pdf-lib'
 import { articles } from '../../content/blog/index.ts'
-import { brochurePages, documents, tariffDocument } from '../../content/brochures.ts'
+import {
+  brochurePages,
+  documents,
+  enchantingBrochure,
+  tariffDocument,
+  trilliumBrochure,
+} from '../../content/brochures.ts'
 import { landing } from '../../content/pages/landing.ts'
 import { blogArticlePath, chromelessPaths, paths } from '../../content/routes.ts'
 import { site } from '../../content/site.ts'
@@ -197,8 +203,10 @@ test.describe('documents', () => {
   }
 
   test('the brochures have 15 and 18 pages', () => {
-    expect(brochurePages.trillium.document.pages).toHaveLength(15)
-    expect(brochurePages.enchanting.document.pages).toHaveLength(18)
+    expect(trilliumBrochure.pages).toHaveLength(15)
+    expect(enchantingBrochure.pages).toHaveLength(18)
+    expect(brochurePages.trillium.document.pageCount).toBe(15)
+    expect(brochurePages.enchanting.document.pageCount).toBe(18)
   })
 
   test('the download opens the PDF in a new tab under its fixed file name', async ({

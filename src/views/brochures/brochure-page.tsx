@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { brochurePages } from '../../../content/brochures.ts'
+import { brochurePages } from '../../../content/documents.ts'
 import { paths } from '../../../content/routes.ts'
 import { Logo } from '../../components/logo/logo.tsx'
 import { DocumentPages, DownloadLink } from './document-pages.tsx'
@@ -38,7 +38,7 @@ export function BrochurePage({ which }: { readonly which: keyof typeof brochureP
       <footer className={styles.end}>
         <DownloadLink
           document={page.document}
-          label={`Download the PDF (${page.document.pages.length} pages)`}
+          label={`Download the PDF (${page.document.pageCount} pages)`}
         />
         <Link to={home} className={styles.backLink}>
           {which === 'enchanting' ? '← Enchanting Chikmagalur' : '← Back to the website'}

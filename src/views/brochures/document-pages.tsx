@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../../content/deploy.ts'
-import { pageMediaKey, type SiteDocument } from '../../../content/brochures.ts'
+import { pageMediaKey, type DocumentIndex } from '../../../content/documents.ts'
 import { isMediaKey } from '../../../content/media/index.ts'
 import { DownloadIcon } from '../../components/icons/index.ts'
 import { Picture } from '../../components/picture/picture.tsx'
@@ -12,7 +12,7 @@ export function DownloadLink({
   label,
   variant = 'primary',
 }: {
-  readonly document: SiteDocument
+  readonly document: DocumentIndex
   readonly label: string
   readonly variant?: 'primary' | 'secondary' | 'light'
 }) {
@@ -28,7 +28,7 @@ export function DownloadLink({
       {label}
       <span className="visually-hidden">
         {' '}
-        (PDF, {document.pages.length} pages, opens in a new tab)
+        (PDF, {document.pageCount} pages, opens in a new tab)
       </span>
     </a>
   )
@@ -38,17 +38,17 @@ export function DownloadLink({
  * The stack of a document's page images, one per PDF page, in reading order. The first page
  * loads at once; the rest load as the visitor scrolls.
  */
-export function DocumentPages({ document }: { readonly document: SiteDocument }) {
+export function DocumentPages({ document }: { readonly document: DocumentIndex }) {
   return (
-    <ol className={styles.pages} aria-label={`${document.title}: ${document.pages.length} pages`}>
-      {document.pages.map((_, i) => {
+    <ol className={styles.pages} aria-label={`${document.title}: ${document.pageCount} pages`}>
+      {Array.from({ length: document.pageCount }, (_, i) => {
         const key = pageMediaKey(document, i)
         if (!isMediaKey(key)) return null
         return (
           <li key={key} className={styles.page}>
             <Picture media={key} priority={i === 0} />
             <span className={styles.pageNumber} aria-hidden="true">
-              {i + 1} / {document.pages.length}
+              {i + 1} / {document.pageCount}
             </span>
           </li>
         )

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { tariffDocument } from '../../../content/brochures.ts'
+import { documentIndex } from '../../../content/documents.ts'
 import { deploy } from '../../../content/deploy.ts'
 import { tariff } from '../../../content/pages/landing.ts'
 import { paths } from '../../../content/routes.ts'
@@ -17,6 +17,8 @@ import { BulletList } from '../../components/section/lists.tsx'
  * with sizes and occupancy, what every stay includes and the policies, a link to the booking
  * engine for live rates, the PDF and its page images. No rate is printed anywhere.
  */
+const tariffDocument = documentIndex.tariff
+
 export function TariffPage() {
   return (
     <div className={styles.shell}>
@@ -107,7 +109,7 @@ export function TariffPage() {
       <footer className={styles.end}>
         <DownloadLink
           document={tariffDocument}
-          label={`Download the PDF (${tariffDocument.pages.length} pages)`}
+          label={`Download the PDF (${tariffDocument.pageCount} pages)`}
         />
         <Link to={paths.landing} className={styles.backLink}>
           ← Enchanting Chikmagalur
