@@ -54,6 +54,20 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; promoSeen: boolean
   },
 })
 
+/** Holds every script file matching `pattern` (by default all of them) until `release` is called. */
+export async function holdScripts(
+  page: Page,
+  pattern: RegExp = /\/assets\/.+\.js$/,
+): Promise<{ release: () => void }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
 /** Loads a path and waits until the page has hydrated (the router marks the root). */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { enquiryMessages } from '../../../content/enquiry.schema.ts'
-import { expect, test } from '../fixtures.ts'
+import { expect, holdScripts, test } from '../fixtures.ts'
 
 /*
  * What a visitor does while the page looks ready but its scripts have not run yet (issue 13,
@@ -9,20 +9,6 @@ import { expect, test } from '../fixtures.ts'
  * (scripts/build/boot.ts, about 1.7 kB) is inline in the page's head: it is the page's own
  * recorder, running before any script file arrives.
  */
-
-/** Holds every script file matching `pattern` (by default all of them) until `release` is called. */
-async function holdScripts(
-  page: Page,
-  pattern: RegExp = /\/assets\/.+\.js$/,
-): Promise<{ release: () => void }> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await released
-    await route.continue()
-  })
-  return { release }
-}
 
 /** Opens a page with its scripts held back (for at least three seconds, by the test's steps). */
 async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {

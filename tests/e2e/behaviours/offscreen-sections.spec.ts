@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, holdScripts, test } from '../fixtures.ts'
 
 /*
  * While the page starts, its sections off screen skip their layout and paint until they near
@@ -20,12 +20,7 @@ test('sections below the fold wait to be drawn while the page starts, and are al
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   // The app's scripts are held back: the page as it is before they run.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const { release } = await holdScripts(page)
   await page.goto('/suites', { waitUntil: 'load' })
   const sections = page.locator('main section')
   const first = sections.first()

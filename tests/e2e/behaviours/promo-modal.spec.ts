@@ -5,7 +5,7 @@ import { promoModalOracle, promoNow } from '../../model/oracles/promo-modal.orac
 import { statePaths } from '../../model/covering-paths.ts'
 import { expectSeenOnPage } from '../../model/seen-page.ts'
 import { storedRecord, type StoredPromo } from '../../model/promo-record.ts'
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, holdScripts, openHydrated, test } from '../fixtures.ts'
 
 test.use({ promoSeen: false })
 
@@ -40,12 +40,7 @@ async function visit(page: Page, width: number, now: number, record: StoredPromo
   // machine's ENGAGE). To hold the visit apart from that, the page moves a pixel and back, with
   // the code held until it is back at the top: the machine takes the visit, waiting to engage.
   const code = /\/assets\/promo-modal[^/]*\.js$/
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(code, async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdScripts(page, code)
   const modalCode = page.waitForResponse(code)
   await page.evaluate(
     () =>

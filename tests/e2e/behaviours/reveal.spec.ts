@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, holdScripts, openHydrated, test } from '../fixtures.ts'
 
 test('a reveal section stays hidden until scrolled into view, slides in for 1.5 s, then stays shown', async ({
   page,
@@ -61,12 +61,7 @@ const revealCode = /\/assets\/reveal-(?!split)[\w-]+\.js$/
 test('a reveal section just below the screen loads its code at once, and the page is interactive without waiting for it', async ({
   page,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(revealCode, async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdScripts(page, revealCode)
   // On a phone the first reveal section of About starts half a screen below the fold.
   await page.setViewportSize({ width: 412, height: 823 })
   const asked = page.waitForRequest(revealCode)
@@ -90,12 +85,7 @@ test('a reveal section just below the screen loads its code at once, and the pag
 test('a reveal section on screen at load holds the interactive mark until its code has run', async ({
   page,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(revealCode, async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdScripts(page, revealCode)
   // Opened at its heading: About's first reveal section is on screen from the start.
   await page.setViewportSize({ width: 412, height: 823 })
   const asked = page.waitForRequest(revealCode)
