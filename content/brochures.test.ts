@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sitePaths } from './families.build-time.ts'
-import {
-  brochurePages,
-  documents,
-  enchantingBrochure,
-  pageMediaKey,
-  tariffDocument,
-  trilliumBrochure,
-} from './brochures.ts'
+import { documents, enchantingBrochure, tariffDocument, trilliumBrochure } from './brochures.ts'
+import { brochurePages, pageMediaKey } from './documents.ts'
 import { landing, tariff } from './pages/landing.ts'
 import { isMediaKey, media } from './media/index.ts'
 import { scenes } from './media/types.ts'

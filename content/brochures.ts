@@ -406,5 +406,3 @@ export const tariffDocument = {
 
 /** Every document the build writes as a PDF. */
 export const documents = [trilliumBrochure, enchantingBrochure, tariffDocument] as const
-
-export { brochurePages, pageMediaKey } from './documents.ts'

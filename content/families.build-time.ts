@@ -1,5 +1,5 @@
 import { articles } from './blog/index.ts'
-import { brochurePages } from './brochures.ts'
+import { brochurePages } from './documents.ts'
 import { experiences } from './experiences.ts'
 import { offerListings, offers } from './offers.ts'
 import { packages } from './packages.ts'

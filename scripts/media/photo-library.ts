@@ -245,7 +245,6 @@ export async function readPhotoLibrary(
   const keys: Record<string, KeyPhoto> = {}
   let film: string | undefined
   let mode: PhotoLibrary['mode']
-  const unused: string[] = []
   const jsonPath = join(dir, 'photos.json')
   const json = await readFile(jsonPath, 'utf8').catch(() => undefined)
 
@@ -328,18 +327,21 @@ export async function readPhotoLibrary(
       if (source) keys[key] = { source: source.id, focus: [0.5, 0.5] }
     }
     if (films[0] !== undefined) film = join(dir, films[0])
-    const taken = new Set(Object.values(keys).map((k) => k.source))
-    const portraitKeys = photoKeys(catalogue).some((key) => !isLandscapeKey(catalogue, key))
-    for (const source of read)
-      if (!taken.has(source.id))
-        unused.push(
-          source.width < source.height && !portraitKeys
-            ? `${basename(source.path)} (portrait, and no picture on the site is portrait: give it a key in photos.json to show it, where its focal point places the crop)`
-            : `${basename(source.path)} (more photographs than pictures of its shape)`,
-        )
   }
 
   const used = new Set(Object.values(keys).map((k) => k.source))
+  // Preview mode reads every photograph in the folder: those no key took are named.
+  const portraitKeys = photoKeys(catalogue).some((key) => !isLandscapeKey(catalogue, key))
+  const unused =
+    mode === 'preview'
+      ? [...sources.values()]
+          .filter((source) => !used.has(source.id))
+          .map((source) =>
+            source.width < source.height && !portraitKeys
+              ? `${basename(source.path)} (portrait, and no picture on the site is portrait: give it a key in photos.json to show it, where its focal point places the crop)`
+              : `${basename(source.path)} (more photographs than pictures of its shape)`,
+          )
+      : []
   const manifest: PhotoManifest = {
     sources: Object.fromEntries(
       [...sources.values()]

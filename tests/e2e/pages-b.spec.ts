@@ -2,12 +2,12 @@
 import { PDFDocument } from 'pdf-lib'
 import { articles } from '../../content/blog/index.ts'
 import {
-  brochurePages,
   documents,
   enchantingBrochure,
   tariffDocument,
   trilliumBrochure,
 } from '../../content/brochures.ts'
+import { brochurePages } from '../../content/documents.ts'
 import { landing } from '../../content/pages/landing.ts'
 import { blogArticlePath, chromelessPaths, paths } from '../../content/routes.ts'
 import { site } from '../../content/site.ts'
