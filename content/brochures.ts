@@ -1,7 +1,7 @@
 // Length: the brochure and tariff documents' copy and tables, one entry per document, read as a whole by editors.
 import { site } from './site.ts'
 import { documentIndex, type DocumentIndex } from './documents.ts'
-import { tariff } from './pages/landing.ts'
+import { tariff } from './pages/tariff.build-time.ts'
 import type { Scene } from './media/types.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { tariff } from '../../content/pages/landing.ts'
+import { tariff } from '../../content/pages/tariff.build-time.ts'
 import { paths } from '../../content/routes.ts'
 import { TariffPage } from '../views/brochures/tariff-page.tsx'
 import { pageHead } from './page-head.ts'

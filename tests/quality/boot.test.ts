@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtPages, checkBuild, clientDir } from './built-site.ts'
-import { paths } from '../../content/routes.ts'
 
 /*
  * How a built page starts its app (scripts/build/boot.ts, README "Readiness"): one boot script
@@ -36,18 +35,17 @@ describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
   })
 
   it('names at most six modules: one round on six connections (scripts/build/route-kit.ts)', () => {
-    // The landing page and its tariff show content they share with the suites and the policies,
-    // so those tables stay in chunks of their own: at most eight there. The brochure pages show
-    // page images and need none of the pages' copy (content/documents.ts): one round.
-    const twoRounds = ['/enchantingchikmagalur', paths.landingTariff]
-    const limit = (path: string) => (twoRounds.includes(path) ? 8 : 6)
+    // Every page, the landing page and its tariff included: the tariff's tables quote the suites
+    // and the policies, and come as build-time values in its own chunk
+    // (content/pages/tariff.build-time.ts), so neither content module is a request of its own.
+    // The brochure pages show page images and need none of the pages' copy (content/documents.ts).
     const counts = pages.map(({ path, document }) => ({
       path,
       modules: (document.querySelector('script[data-modules]')?.getAttribute('data-modules') ?? '')
         .split(' ')
         .filter(Boolean),
     }))
-    const over = counts.filter((c) => c.modules.length > limit(c.path))
+    const over = counts.filter((c) => c.modules.length > 6)
     expect(
       over.map((c) => `${c.path}: ${c.modules.length} (${c.modules.join(' ')})`),
       'pages whose app needs more modules at boot than one round',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { documentIndex } from '../../../content/documents.ts'
 import { deploy } from '../../../content/deploy.ts'
-import { tariff } from '../../../content/pages/landing.ts'
+import { tariff } from '../../../content/pages/tariff.build-time.ts'
 import { paths } from '../../../content/routes.ts'
 import { buttonClass } from '../../components/button/button-styles.ts'
 import { ExternalIcon } from '../../components/icons/index.ts'
