@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 
 /*
@@ -21,6 +22,27 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`${url} did not answer within 30 s`)
+}
+
+/**
+ * Rejects when something already listens on `port`. The health checks cannot tell: a server left
+ * over from an earlier run answers them while the new one exits, and the benchmark would then
+ * measure whatever site that old server serves.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is taken (a server left over from an earlier run?): stop it, or benchmark on another port`
+            : `Port ${port} cannot be used: ${error.message}`,
+        ),
+      ),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort()))
+  })
 }
 
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
@@ -55,6 +77,8 @@ export interface RunningSite {
  */
 export async function serveSite(port: number, tmp: string, distDir?: string): Promise<RunningSite> {
   const weatherPort = port + 1
+  await assertPortFree(port)
+  await assertPortFree(weatherPort)
   const weather = startProcess('tests/fakes/weather-provider.ts', {
     FAKE_WEATHER_PORT: String(weatherPort),
   })
