@@ -54,7 +54,7 @@ export function pageMediaKey(document: Pick<DocumentIndex, 'mediaPrefix'>, index
   return `${document.mediaPrefix}-${String(index + 1).padStart(2, '0')}`
 }
 
-/** The copy of the two brochure pages (the tariff page's copy is in content/landing.ts). */
+/** The copy of the two brochure pages (the tariff page's copy is in content/pages/tariff.build-time.ts). */
 export const brochurePages = {
   trillium: {
     id: 'trillium',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, holdScripts, openHydrated, test } from '../fixtures.ts'
 
 test('a reveal section stays hidden until scrolled into view, slides in for 1.5 s, then stays shown', async ({
@@ -58,22 +59,31 @@ test('with reduced motion every reveal section is shown at once', async ({ page 
 /** The reveal island's own code (not the split section that holds it, which every page names). */
 const revealCode = /\/assets\/reveal-(?!split)[\w-]+\.js$/
 
+/**
+ * Opens `path` (About) on a phone with the reveal island's code held back, until the page has
+ * hydrated: the held code's `release`, the request for that code (`asked`), and About's first
+ * reveal section.
+ */
+async function openWithRevealHeld(page: Page, path: string) {
+  const { release } = await holdScripts(page, revealCode)
+  await page.setViewportSize({ width: 412, height: 823 })
+  const asked = page.waitForRequest(revealCode)
+  await page.goto(path)
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  return { release, asked, section: page.locator('[data-reveal]').first() }
+}
+
 test('a reveal section just below the screen loads its code at once, and the page is interactive without waiting for it', async ({
   page,
 }) => {
-  const { release } = await holdScripts(page, revealCode)
   // On a phone the first reveal section of About starts half a screen below the fold.
-  await page.setViewportSize({ width: 412, height: 823 })
-  const asked = page.waitForRequest(revealCode)
-  await page.goto('/about')
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  const { release, asked, section } = await openWithRevealHeld(page, '/about')
   // Well before the gate's patience for an island that never loads (15 s) runs out.
   await page.waitForFunction(
     () => document.documentElement.dataset['interactive'] === 'true',
     null,
     { timeout: 5000 },
   )
-  const section = page.locator('[data-reveal]').first()
   expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(823)
   await asked
   await expect(section).toHaveAttribute('data-reveal', 'hidden')
@@ -85,13 +95,8 @@ test('a reveal section just below the screen loads its code at once, and the pag
 test('a reveal section on screen at load holds the interactive mark until its code has run', async ({
   page,
 }) => {
-  const { release } = await holdScripts(page, revealCode)
   // Opened at its heading: About's first reveal section is on screen from the start.
-  await page.setViewportSize({ width: 412, height: 823 })
-  const asked = page.waitForRequest(revealCode)
-  await page.goto('/about#about-altitude')
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
-  const section = page.locator('[data-reveal]').first()
+  const { release, asked, section } = await openWithRevealHeld(page, '/about#about-altitude')
   const top = await section.evaluate((el) => el.getBoundingClientRect().top)
   expect(top).toBeGreaterThanOrEqual(-100)
   expect(top).toBeLessThan(823)
