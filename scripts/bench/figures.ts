@@ -1,5 +1,6 @@
 /** One Lighthouse run's figures for a route (or the medians of several runs). */
 export interface RouteFigures {
+  /** Category scores, 0 to 100; NaN for a category the run left out (`--performance-only`). */
   performance: number
   accessibility: number
   bestPractices: number
@@ -82,7 +83,7 @@ export function belowTarget(_path: string, f: RouteFigures): string[] {
     SEO: f.seo,
   }
   for (const [name, value] of Object.entries(scores))
-    if (value < targets.score) misses.push(`${name} ${value}`)
+    if (!Number.isNaN(value) && value < targets.score) misses.push(`${name} ${value}`)
   if (!(f.lcp < targets.lcpMs)) misses.push(`LCP ${Math.round(f.lcp)} ms`)
   if (!(f.interactive <= targets.interactiveMs))
     misses.push(`interactive ${Math.round(f.interactive)} ms`)
@@ -93,6 +94,8 @@ export function belowTarget(_path: string, f: RouteFigures): string[] {
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+/** A category's score, or a dash for one the run left out. */
+const score = (value: number) => (Number.isNaN(value) ? '-' : String(value))
 
 /** Fixed-width lines for a set of routes, with a header line when asked. */
 export function formatTable(
@@ -109,10 +112,10 @@ export function formatTable(
     out.push(
       line([
         path,
-        String(f.performance),
-        String(f.accessibility),
-        String(f.bestPractices),
-        String(f.seo),
+        score(f.performance),
+        score(f.accessibility),
+        score(f.bestPractices),
+        score(f.seo),
         `${Math.round(f.lcp)} ms`,
         `${Math.round(f.interactive)} ms`,
         f.cls.toFixed(3),
@@ -124,4 +127,22 @@ export function formatTable(
       ]),
     )
   return out.join('\n')
+}
+
+/**
+ * One line on readiness over the routes measured: how many became interactive within issue 13's
+ * target, and the spread of their `interactive` marks (a route whose mark never came counts as
+ * missing it). Meaningful with `--applied`, where the mark is a timing of the throttled load.
+ */
+export function readinessSummary(rows: readonly { path: string; figures: RouteFigures }[]): string {
+  if (rows.length === 0) return 'Interactive: no routes measured.'
+  const marks = rows.map((r) => r.figures.interactive)
+  const within = marks.filter((ms) => ms <= targets.interactiveMs).length
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  const measured = marks.filter((ms) => !Number.isNaN(ms))
+  const spread =
+    measured.length === 0
+      ? 'no mark came'
+      : `${seconds(Math.min(...measured))} to ${seconds(Math.max(...measured))}, median ${seconds(middle(measured))}`
+  return `Interactive within ${seconds(targets.interactiveMs)} on ${within} of ${rows.length} route(s) (${spread}).`
 }
