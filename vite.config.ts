@@ -5,6 +5,7 @@ import { readDeployConfig } from './content/env.ts'
 import { emptyPhotoManifest } from './content/media/photo-variants.ts'
 import { fontSubset } from './scripts/build/font-subset.ts'
 import { buildTimeModules } from './scripts/build/build-time-modules.ts'
+import { compileHintPlugin } from './scripts/build/compile-hint.ts'
 import { routeKits } from './scripts/build/route-kit.ts'
 import { shortClassNames } from './scripts/build/scoped-names.ts'
 
@@ -46,6 +47,8 @@ export default defineConfig({
     kits.plugin,
     // Builds name CSS modules' classes in five characters (every page inlines its stylesheets).
     shortClassNames(fileURLToPath(new URL('.', import.meta.url))),
+    // Chromium compiles the app's code as it streams in (scripts/build/compile-hint.ts).
+    compileHintPlugin(),
   ],
   define: {
     __SITE_URL__: JSON.stringify(deploy.siteUrl),

@@ -160,12 +160,13 @@ export async function prerender(
       sharedCss,
     )
     const head = [
+      // First, so that on a slow link it asks for the modules as early as the preload scanner
+      // asks for the fonts (scripts/build/boot.ts); the entry first: the boot script imports it.
+      bootTag([...modules.slice(0, 1), ...largestFirst(clientDir, modules.slice(1))]),
       page.head,
       ...(preloads === '' ? [] : [preloads]),
       ...fontPreloads,
       ...inlineStylesheets(styles),
-      // the entry first: the boot script imports it
-      bootTag([...modules.slice(0, 1), ...largestFirst(clientDir, modules.slice(1))]),
     ].join('\n    ')
     const html = template
       .replace('<!--head-->', head)

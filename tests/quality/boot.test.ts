@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { compileHint } from '../../scripts/build/compile-hint.ts'
 import { builtPages, checkBuild, clientDir } from './built-site.ts'
 
 /*
  * How a built page starts its app (scripts/build/boot.ts, README "Readiness"): one boot script
- * inline in the head, and nothing that makes the browser fetch the app's code before the first
- * paint. Preloads in the head made the page interactive sooner on a throttled phone, but
- * Lighthouse then counted that code in the largest paint's time (1.3 s became 2.1 s).
+ * inline in the head, and nothing in the markup that makes the browser fetch the app's code
+ * before the first paint. Preloads in the head made the page interactive sooner on a throttled
+ * phone, but Lighthouse then counted that code in the largest paint's time (1.3 s became 2.1 s).
+ * On a slow link the boot script asks for the modules itself as the parser meets it, so it
+ * stands first in the head (tests/e2e/behaviours/boot.spec.ts checks both links in a browser).
  */
 describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
   const pages = checkBuild ? builtPages() : []
@@ -32,6 +35,28 @@ describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
       )
       expect(boot.getAttribute('data-modules')?.split(' ')[0], path).toBe(entry)
     }
+  })
+
+  it("stands before the page's own head: its title, metadata, preloads and stylesheets", () => {
+    for (const { path, document } of pages) {
+      const boot = document.querySelector('script[data-modules]')!
+      const first = document.head.querySelector(
+        'title, [data-head], link[rel="preload"], link[rel="stylesheet"], style',
+      )
+      expect(first, path).not.toBeNull()
+      expect(
+        boot.compareDocumentPosition(first!) & boot.DOCUMENT_POSITION_FOLLOWING,
+        `${path}: the boot script comes after ${first!.outerHTML.slice(0, 80)}`,
+      ).toBeTruthy()
+    }
+  })
+
+  it('tells Chromium to compile each module as it streams in: the hint opens every chunk', () => {
+    const assets = join(clientDir, 'assets')
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'))
+    expect(chunks.length).toBeGreaterThan(20)
+    for (const file of chunks)
+      expect(readFileSync(join(assets, file), 'utf8').split('\n', 1)[0], file).toBe(compileHint)
   })
 
   it('names at most six modules: one round on six connections (scripts/build/route-kit.ts)', () => {
@@ -63,7 +88,7 @@ describe.skipIf(!checkBuild)('the boot of every prerendered page', () => {
     expect(offer?.modules.some((m) => m.includes('/route-kit-'))).toBe(true)
   })
 
-  it('fetches no module before the first paint: no module script or module preload in the page', () => {
+  it('names no module in its markup: no module script or module preload (the boot script asks)', () => {
     for (const { path, document } of pages) {
       expect(document.querySelectorAll('script[src]'), path).toHaveLength(0)
       expect(document.querySelectorAll('link[rel="modulepreload"]'), path).toHaveLength(0)
