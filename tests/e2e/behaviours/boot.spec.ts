@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
+import { slowLinkRtt } from '../../../scripts/build/boot.ts'
 import { expect, test } from '../fixtures.ts'
 
 /*
  * When the boot script asks for the app's modules (scripts/build/boot.ts): after the first
  * paint on a fast link, so that nothing shares the link with what the first paint needs; at
- * once on a slow one (the browser's round-trip estimate at 300 ms or more), where waiting for the
- * paint cost the modules a long round trip. Either way the page becomes interactive.
+ * once on a slow one (the browser's round-trip estimate at `slowLinkRtt` or more), where
+ * waiting for the paint cost the modules a long round trip. Either way the page becomes
+ * interactive.
  */
 
 test.use({ viewport: { width: 412, height: 823 } })
@@ -33,7 +35,7 @@ async function bootTiming(page: Page, path: string): Promise<BootTiming> {
 
 test('on a fast link the modules are asked for after the first paint', async ({ page }) => {
   const timing = await bootTiming(page, '/contact')
-  expect(timing.rtt).toBeLessThan(300)
+  expect(timing.rtt).toBeLessThan(slowLinkRtt)
   expect(timing.paint).toBeDefined()
   expect(timing.entryRequested, JSON.stringify(timing)).toBeGreaterThan(timing.paint!)
 })
@@ -52,7 +54,7 @@ test('on a slow link the modules are asked for at once, before the first paint',
     uploadThroughput: -1,
   })
   const timing = await bootTiming(page, '/contact')
-  expect(timing.rtt).toBeGreaterThanOrEqual(300)
+  expect(timing.rtt).toBeGreaterThanOrEqual(slowLinkRtt)
   expect(timing.paint).toBeDefined()
   expect(timing.entryRequested, JSON.stringify(timing)).toBeLessThan(timing.paint!)
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true')
