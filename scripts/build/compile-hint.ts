@@ -24,7 +24,9 @@ export const compileHint = '//# allFunctionsCalledOnLoad'
 /**
  * Puts the hint first in every chunk of the client build, once the chunks are final: after
  * minification (which drops comments) and after Vite's preload helper, which it would otherwise
- * follow (V8 compiles eagerly the functions it meets after the comment).
+ * follow (V8 compiles eagerly the functions it meets after the comment). With source maps on,
+ * each chunk's map (and the `.map` file already in the bundle) starts with an empty line for
+ * the hint, so that it still points at the sources.
  */
 export function compileHintPlugin(): Plugin {
   return {
@@ -34,10 +36,22 @@ export function compileHintPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && !chunk.code.startsWith(compileHint))
-            chunk.code = `${compileHint}\n${chunk.code}`
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.code.startsWith(compileHint)) continue
+          chunk.code = `${compileHint}\n${chunk.code}`
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+          const mapFile = chunk.sourcemapFileName ? bundle[chunk.sourcemapFileName] : undefined
+          if (mapFile?.type === 'asset') mapFile.source = shiftedMap(mapFile.source)
+        }
       },
     },
   }
+}
+
+/** A source map's JSON with one more generated line at the top: the hint's, mapped to nothing. */
+function shiftedMap(source: string | Uint8Array): string {
+  const map = JSON.parse(
+    typeof source === 'string' ? source : new TextDecoder().decode(source),
+  ) as { mappings: string }
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` })
 }
