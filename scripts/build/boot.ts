@@ -18,8 +18,8 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * for the load event as well added the last eager images' time.
  *
  * On a slow link, though, it preloads them at once, as the parser meets it: when the browser
- * estimates a round trip of 300 ms or more (`navigator.connection.rtt`; 550 ms under
- * Lighthouse's applied mobile throttling, 100 ms or less on a fast link, absent outside
+ * estimates a round trip of `slowLinkRtt` (300 ms) or more (`navigator.connection.rtt`; 550 ms
+ * under Lighthouse's applied mobile throttling, 100 ms or less on a fast link, absent outside
  * Chromium). There a request waits a long round trip before its first byte, and the modules
  * asked for after the first paint (1.0 to 1.2 s on a phone) arrived a round trip later than
  * the link could have brought them; asked for with the fonts and the hero, they share the link
@@ -200,8 +200,9 @@ const afterFirstPaint = (then) => {
     then()
   }
 }
-// On a slow link (a round trip of 300 ms or more, as the browser estimates it) the modules are
-// requested now, with the fonts and the hero: waiting for the first paint cost a round trip.
+// On a slow link (a round trip of slowLinkRtt ms or more, as the browser estimates it) the
+// modules are requested now, with the fonts and the hero: waiting for the first paint cost a
+// round trip.
 if ((navigator.connection?.rtt ?? 0) >= slowLinkRtt) preload()
 if (document.visibilityState === 'hidden') start()
 else
