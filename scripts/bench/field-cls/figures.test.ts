@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRun, summarise, type ReaderRun } from './figures.ts'
+import { formatRun, shiftLines, summarise, type ReaderRun } from './figures.ts'
 
 const run = (over: Partial<ReaderRun>): ReaderRun => ({
   path: '/',
@@ -32,5 +32,11 @@ describe('field CLS figures', () => {
       /^artwork 412px {3}\/ +CLS 0\.050 {2}interactive 2\.30 s {2}screens 7 {2}largest: main>section \(0\.040\) {2}✗$/,
     )
     expect(formatRun(run({ interactiveMs: Number.NaN }))).toContain('interactive never')
+  })
+
+  it('lists each shift with its time in seconds, its value and what it moved', () => {
+    expect(
+      shiftLines(run({ shifts: [{ time: 1532, value: 0.154, sources: ['div.ld 0→607'] }] })),
+    ).toEqual(['    1.53 s  0.1540  div.ld 0→607'])
   })
 })

@@ -31,7 +31,7 @@ export function formatRun(run: ReaderRun): string {
     ? `  largest: ${run.largestTarget} (${run.largestValue.toFixed(3)})`
     : ''
   const flag = run.cls > fieldClsGoal ? '  ✗' : ''
-  return `${pad(run.build, 8)}${pad(`${run.width}px`, 8)}${pad(run.path, 48)}CLS ${cls}  interactive ${mark}  screens ${run.steps}${moved}${flag}`
+  return `${pad(run.build, Math.max(8, run.build.length + 1))}${pad(`${run.width}px`, 8)}${pad(run.path, 48)}CLS ${cls}  interactive ${mark}  screens ${run.steps}${moved}${flag}`
 }
 
 /** The runs over the goal, and a closing summary line. */
@@ -46,4 +46,12 @@ export function summarise(runs: readonly ReaderRun[]): { over: ReaderRun[]; line
       ? 'No runs.'
       : `${runs.length - over.length} of ${runs.length} run(s) within CLS ${fieldClsGoal}; worst ${worst?.cls.toFixed(3)} (${worst?.build} ${worst?.width}px ${worst?.path})`
   return { over, line }
+}
+
+/** Each shift of a run: when, how much, and the nodes it moved (`tag.class y→y`). */
+export function shiftLines(run: ReaderRun): string[] {
+  return run.shifts.map(
+    (shift) =>
+      `    ${(shift.time / 1000).toFixed(2)} s  ${shift.value.toFixed(4)}  ${shift.sources.join(', ')}`,
+  )
 }

@@ -13,6 +13,8 @@
  *   npm run bench:cls -- --widths 375,412,1440     other widths
  *   npm run bench:cls -- --builds artwork          one build (artwork: dist/client; photos: the
  *                                                  build with tests/fixtures/photos)
+ *   npm run bench:cls -- --dist DIR                a built client folder of your own (another
+ *                                                  commit's build, for an A/B); repeatable
  *   npm run bench:cls -- --json .tmp/cls.json      also write every run as JSON
  */
 import { spawnSync } from 'node:child_process'
@@ -24,7 +26,7 @@ import { promoStorageKeys } from '../../../machines/promo-modal/promo-modal.stor
 import { chromiumArgs, findChromium } from '../../browser.ts'
 import { eachArg } from '../cli-args.ts'
 import { serveSite } from '../site-server.ts'
-import { formatRun, summarise, type ReaderRun } from './figures.ts'
+import { fieldClsGoal, formatRun, shiftLines, summarise, type ReaderRun } from './figures.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const builds = {
@@ -40,6 +42,8 @@ interface Options {
   routes: string[] | undefined
   widths: number[]
   builds: BuildName[]
+  /** Built client folders given with --dist, measured after the named builds. */
+  dists: string[]
   build: boolean
   json: string | undefined
 }
@@ -49,6 +53,7 @@ function parseArgs(argv: readonly string[]): Options {
     routes: undefined,
     widths: [412, 1440],
     builds: ['artwork', 'photos'],
+    dists: [],
     build: true,
     json: undefined,
   }
@@ -63,11 +68,15 @@ function parseArgs(argv: readonly string[]): Options {
             throw new Error(`Unknown build ${name} (artwork, photos)`)
           return name
         })
-    else if (arg === '--no-build') options.build = false
+    else if (arg === '--dist') {
+      options.dists.push(value())
+      // Only the folders given, unless --builds also names some (it may come before or after).
+      if (!argv.includes('--builds')) options.builds = []
+    } else if (arg === '--no-build') options.build = false
     else if (arg === '--json') options.json = value()
     else
       throw new Error(
-        `Unknown argument ${arg} (use --routes /,/dining --widths 412,1440 --builds artwork,photos --no-build --json FILE)`,
+        `Unknown argument ${arg} (use --routes /,/dining --widths 412,1440 --builds artwork,photos --dist DIR --no-build --json FILE)`,
       )
   })
   return options
@@ -181,10 +190,14 @@ async function main(): Promise<number> {
     args: chromiumArgs,
   })
   const runs: ReaderRun[] = []
+  const failed: string[] = []
   const port = Number(process.env['BENCH_PORT'] ?? 4330)
   try {
-    for (const name of options.builds) {
-      const dir = builds[name].dir
+    const sites = [
+      ...options.builds.map((name) => ({ name: name, dir: builds[name].dir })),
+      ...options.dists.map((dir) => ({ name: dir, dir })),
+    ]
+    for (const { name, dir } of sites) {
       const site = await serveSite(port, tmp, dir)
       try {
         const routes = options.routes ?? sitemapPaths(dir)
@@ -193,14 +206,26 @@ async function main(): Promise<number> {
         )
         for (const width of options.widths)
           for (const path of routes) {
-            const run: ReaderRun = {
-              path,
-              width,
-              build: name,
-              ...(await readOnce(browser, `${site.origin}${path}`, width)),
+            // A load that never became interactive (a crashed tab, a machine too busy) is tried
+            // once more, then reported without figures.
+            let figures: Awaited<ReturnType<typeof readOnce>> | undefined
+            let error = ''
+            for (let tries = 0; tries < 2 && !figures; tries++)
+              figures = await readOnce(browser, `${site.origin}${path}`, width).catch(
+                (e: unknown) => {
+                  error = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e)
+                  return undefined
+                },
+              )
+            if (!figures) {
+              failed.push(`${name} ${width}px ${path}: ${error}`)
+              console.log(`${name} ${width}px ${path}: no figures (${error})`)
+              continue
             }
+            const run: ReaderRun = { path, width, build: name, ...figures }
             runs.push(run)
             console.log(formatRun(run))
+            if (!(run.cls <= fieldClsGoal)) for (const line of shiftLines(run)) console.log(line)
           }
       } finally {
         site.stop()
@@ -211,12 +236,11 @@ async function main(): Promise<number> {
   }
   const { over, line } = summarise(runs)
   console.log(`\n${line}`)
+  if (failed.length > 0)
+    console.log(`${failed.length} load(s) gave no figures:\n  ${failed.join('\n  ')}`)
   for (const run of over) {
     console.log(`\n${run.build} ${run.width}px ${run.path}: CLS ${run.cls.toFixed(3)}`)
-    for (const shift of run.shifts)
-      console.log(
-        `  ${(shift.time / 1000).toFixed(2)} s  ${shift.value.toFixed(4)}  ${shift.sources.join(', ')}`,
-      )
+    for (const line of shiftLines(run)) console.log(line)
   }
   if (options.json) {
     mkdirSync(dirname(resolve(options.json)), { recursive: true })
