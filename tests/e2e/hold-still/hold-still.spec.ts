@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, holdScripts, test } from '../fixtures.ts'
 import { readWhileHeld, type ReaderPlace } from './held-reading.ts'
 
 /*
@@ -57,3 +57,33 @@ for (const viewport of [
     }
   })
 }
+
+test.describe('a jump down the page before the scripts arrive', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('moves nothing: no layout shift from the jump to the moment the app is interactive', async ({
+    page,
+  }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/spa', { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready)
+    await page.evaluate(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value)
+      }).observe({ type: 'layout-shift' })
+    })
+    // The End key, a link to an anchor far down: the last section lands on screen in one step.
+    await page.evaluate(() =>
+      document.querySelector('main section:last-of-type')?.scrollIntoView({ behavior: 'instant' }),
+    )
+    await page.waitForTimeout(300)
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset['interactive'] === 'true')
+    await page.waitForTimeout(300)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001)
+  })
+})
