@@ -37,7 +37,14 @@
             : '#text ' + (n.textContent || '').slice(0, 24)
         return name + ' ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y)
       })
-      state.shifts.push({ time: Math.round(entry.startTime), value: entry.value, sources })
+      state.shifts.push({
+        time: Math.round(entry.startTime),
+        value: entry.value,
+        sources: [
+          ...sources,
+          `at scrollY ${Math.round(scrollY)} of ${document.documentElement.scrollHeight}`,
+        ],
+      })
     }
   }).observe({ type: 'layout-shift', buffered: true })
   const start = () => {
