@@ -197,8 +197,9 @@ async function main(): Promise<number> {
       ...options.builds.map((name) => ({ name: name, dir: builds[name].dir })),
       ...options.dists.map((dir) => ({ name: dir, dir })),
     ]
-    for (const { name, dir } of sites) {
-      const site = await serveSite(port, tmp, dir)
+    for (const [index, { name, dir }] of sites.entries()) {
+      // A port pair of its own per site: the one before may still be closing its ports.
+      const site = await serveSite(port + 2 * index, tmp, dir)
       try {
         const routes = options.routes ?? sitemapPaths(dir)
         console.log(
