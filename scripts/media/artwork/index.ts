@@ -1,6 +1,6 @@
 // Length: a drawing library: one illustration style, its palette and primitives, and a drawing per scene.
-import { site } from '../../content/site.ts'
-import type { MediaEntry, Scene } from '../../content/media/types.ts'
+import { site } from '../../../content/site.ts'
+import type { MediaEntry, Scene } from '../../../content/media/types.ts'
 
 /*
  * The site's generated artwork: one illustration style for every scene of the media catalogue.
