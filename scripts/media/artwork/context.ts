@@ -1,5 +1,5 @@
 import { mix } from './colour.ts'
-import { palette as P, type Look, type Time } from './palette.ts'
+import { palette as P, shadow, type Look, type Time } from './palette.ts'
 import type { Rand } from './random.ts'
 
 /*
@@ -51,10 +51,14 @@ export function inks(c: Ctx) {
   const night = c.time === 'night'
   return {
     sil: mix(P.blue900, '#070c16', c.look.dark),
-    sil2: mix(P.blue800, '#0b1320', c.look.dark * 0.8),
+    sil2: mix(P.blue800, shadow, c.look.dark * 0.8),
     cloth: night ? '#c9ccd4' : c.time === 'dusk' ? '#eadfd6' : P.paper,
-    lamp: '#f6cf8e',
   }
+}
+
+/** The colour as this time of day shows it: darkened toward the night by the look's `dark`. */
+export function inLight(c: Ctx, col: string): string {
+  return mix(col, shadow, c.look.dark)
 }
 
 /** A drawing's body and the defs it needs, to be wrapped in a document or nested in another. */

@@ -1,26 +1,28 @@
 import { mix } from './colour.ts'
 import { newId, type Ctx } from './context.ts'
-import { palette as P } from './palette.ts'
+import { palette as P, shadow } from './palette.ts'
 import { between } from './random.ts'
 import { sample, type Ridge } from './ridges.ts'
 import { d1, n, smooth } from './svg.ts'
 
 /* What grows on the estate's slopes, drawn into a ridge's own layer so it drifts with it. */
 
+/** A ridge as what grows on it sees it: the ridge, the span drawn, the picture's height, its colour. */
+export interface Slope {
+  readonly ridge: Ridge
+  readonly x0: number
+  readonly x1: number
+  readonly h: number
+  readonly col: string
+}
+
 /** Rows of coffee bushes that follow a slope: round-capped dashes along offset ridge lines. */
-export function coffeeRows(
-  c: Ctx,
-  ridge: Ridge,
-  x0: number,
-  x1: number,
-  h: number,
-  col: string,
-  near: boolean,
-): string {
+export function coffeeRows(c: Ctx, slope: Slope, near: boolean): string {
+  const { ridge, x0, x1, h, col } = slope
   const { r } = c
   const rows = near ? 7 : 6
   const tilt = between(r, -0.06, 0.06)
-  const dark = mix(col, '#0b1320', 0.35)
+  const dark = mix(col, shadow, 0.35)
   const light = mix(col, P.green300, near ? 0.45 : 0.25)
   let out = ''
   for (let j = 1; j <= rows; j++) {
@@ -41,18 +43,11 @@ export function coffeeRows(
 }
 
 /** Silver oaks, the tall shade trees of the estates, standing on a ridge. */
-export function silverOaks(
-  c: Ctx,
-  ridge: Ridge,
-  x0: number,
-  x1: number,
-  h: number,
-  col: string,
-  scale: number,
-): string {
+export function silverOaks(c: Ctx, slope: Slope, scale: number): string {
+  const { ridge, x0, x1, h, col } = slope
   const { r } = c
   const count = 2 + Math.floor(r() * 4)
-  const tone = mix(col, '#0b1320', 0.3)
+  const tone = mix(col, shadow, 0.3)
   let out = ''
   for (let i = 0; i < count; i++) {
     // x0 is minus the bleed, so x1 + x0 is the picture width: trees stay put in the video.

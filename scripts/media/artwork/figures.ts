@@ -31,6 +31,11 @@ export function chair(x: number, col: string, facing: 1 | -1, s = 1): string {
   return `<path d="M${d1(x + b)} ${d1(-16 * s)}V${d1(-8 * s)}H${d1(x - b)}V0M${d1(x + b)} ${d1(-8 * s)}V0" fill="none" stroke="${col}" stroke-width="${d1(1.2 * s)}" stroke-linejoin="round"/>`
 }
 
+/** Two chairs facing each other across x = 0, at -x and x: a table's, or a fire's. */
+export function chairsFacing(x: number, col: string, s = 1): string {
+  return chair(-x, col, 1, s) + chair(x, col, -1, s)
+}
+
 /** A table at x, wd wide and ht high, with a cloth over its top when one is given. */
 export function table(x: number, wd: number, ht: number, col: string, cloth?: string): string {
   let out = `<path d="M${d1(x - wd / 2 + 2)} ${d1(-ht)}V0M${d1(x + wd / 2 - 2)} ${d1(-ht)}V0" stroke="${col}" stroke-width="1.2"/>`

@@ -1,10 +1,7 @@
 import type { MediaEntry } from '../../../content/media/types.ts'
-import type { Ctx } from './context.ts'
 import { landscape } from './landscape.ts'
 import { outdoor } from './outdoor.ts'
-import { looks } from './palette.ts'
-import { hash, prng } from './random.ts'
-import { drawScene, pickTime } from './scene.ts'
+import { begin, drawScene } from './scene.ts'
 import { d1 } from './svg.ts'
 
 export { palette } from './palette.ts'
@@ -61,11 +58,9 @@ export function drawLandscapeLayers(
   const { w, h } = units(entry)
   const bleed = Math.round(w * bleedFraction)
   const px = entry.width / w
-  const r = prng(hash(`${key}|${entry.scene}`))
   const comp = outdoor[entry.scene]
   if (!comp) throw new Error(`Scene ${entry.scene} has no landscape to split into layers`)
-  const time = pickTime(r, comp.time)
-  const c: Ctx = { r, time, look: looks[time], defs: [], id: 'a', next: 0 }
+  const c = begin(key, entry.scene, 'a')
   const land = landscape(c, w, h, { ...comp.land, bleed })
   const W = w + 2 * bleed
   return land.layers.map(

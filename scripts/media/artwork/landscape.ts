@@ -1,7 +1,7 @@
 import { mix } from './colour.ts'
 import { rgrad, vgrad, type Ctx } from './context.ts'
 import { coffeeRows, silverOaks } from './estate-planting.ts'
-import { palette as P } from './palette.ts'
+import { palette as P, shadow } from './palette.ts'
 import { between } from './random.ts'
 import { highest, lowest, makeRidge, sample, type Ridge } from './ridges.ts'
 import { flock, sky } from './sky.ts'
@@ -30,7 +30,6 @@ export interface Land {
   /** The layers from the sky to the nearest ground, for a still image or a video's parallax. */
   readonly layers: string[]
   readonly ground: Ridge
-  readonly nearColour: string
   readonly horizon: number
 }
 
@@ -75,7 +74,6 @@ export function landscape(c: Ctx, w: number, h: number, o: LandOptions): Land {
   ])
   const mistPatch = rgrad(c, look.haze, 0.8)
   const rowLayer = o.rows === 'near' ? count - 1 : o.rows === 'mid' ? count - 2 : -1
-  let nearColour: string = P.blue800
   for (let i = 0; i < count; i++) {
     const ridge = ridges[i]
     const col = ramp[i]
@@ -87,18 +85,18 @@ export function landscape(c: Ctx, w: number, h: number, o: LandOptions): Land {
       i === count - 1
         ? vgrad(c, [
             [0, col],
-            [1, mix(col, '#0b1320', 0.35)],
+            [1, mix(col, shadow, 0.35)],
           ])
         : vgrad(c, [
             [0.35, col],
             [1, mix(col, look.haze, 0.6)],
           ])
     let layer = `<path d="${smooth(sample(ridge, x0, x1, 8))}V${n(Math.max(bottom, top + 2))}H${n(x0)}Z" fill="${fill}"/>`
-    if (i === count - 1) nearColour = col
 
-    if (i === rowLayer) layer += coffeeRows(c, ridge, x0, x1, h, col, i === count - 1)
+    const slope = { ridge, x0, x1, h, col }
+    if (i === rowLayer) layer += coffeeRows(c, slope, i === count - 1)
     if (o.trees && (i === count - 2 || i === count - 3))
-      layer += silverOaks(c, ridge, x0, x1, h, col, i === count - 2 ? 1 : 0.55)
+      layer += silverOaks(c, slope, i === count - 2 ? 1 : 0.55)
 
     // Mist in the valley in front of this ridge: a band and one or two drifting patches.
     if (nextRidge && r() < 0.45 + o.mist) {
@@ -117,5 +115,5 @@ export function landscape(c: Ctx, w: number, h: number, o: LandOptions): Land {
   if (o.birds > 0) layers.splice(1, 0, flock(c, w, h, horizon, o.birds))
 
   const ground = ridges[count - 1] ?? (() => nearBase)
-  return { layers, ground, nearColour, horizon }
+  return { layers, ground, horizon }
 }

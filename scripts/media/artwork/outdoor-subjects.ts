@@ -1,6 +1,6 @@
 import { mix } from './colour.ts'
 import { inks, rgrad, type Ctx } from './context.ts'
-import { chair, cup, lamp, stringLights, table, walker } from './figures.ts'
+import { chair, chairsFacing, cup, lamp, stringLights, table, walker } from './figures.ts'
 import { palette as P } from './palette.ts'
 
 /*
@@ -31,7 +31,7 @@ export function bonfire(c: Ctx): string {
   out += `<path d="M-1.3 -2C-1.3 -4 .3 -4.5 .4 -6.8C1.3 -4.6 1.8 -3.6 1.3 -2Z" fill="#f8d79a"/>`
   out += `<g fill="#f8d79a"><circle cx="1.5" cy="-18" r=".35"/><circle cx="-1.8" cy="-21" r=".3"/><circle cx="2.6" cy="-24" r=".25"/></g>`
   // Low chairs around the fire.
-  out += chair(-17, k.sil, 1) + chair(17, k.sil, -1) + chair(-29, k.sil2, 1, 0.8)
+  out += chairsFacing(17, k.sil) + chair(-29, k.sil2, 1, 0.8)
   return out
 }
 
@@ -77,7 +77,7 @@ export function perchedBird(c: Ctx): string {
 /** A breakfast table for two, laid, with a coffee pot. */
 export function breakfastTable(c: Ctx): string {
   const k = inks(c)
-  let out = chair(-17, k.sil, 1) + chair(17, k.sil, -1)
+  let out = chairsFacing(17, k.sil)
   out += table(0, 26, 11, k.sil, k.cloth)
   out += cup(-6, -12, k.sil2) + cup(6, -12, k.sil2)
   out += `<ellipse cy="-12.3" rx="3.6" ry=".7" fill="${k.sil2}"/><path d="M-1.8 -13Q0 -17 1.8 -13Z" fill="${P.green700}"/>`
@@ -89,7 +89,7 @@ export function breakfastTable(c: Ctx): string {
 /** A candlelit dinner table for two under string lights. */
 export function dinnerTable(c: Ctx): string {
   const k = inks(c)
-  let out = chair(-15, k.sil, 1) + chair(15, k.sil, -1)
+  let out = chairsFacing(15, k.sil)
   out += table(0, 22, 11, k.sil, k.cloth)
   out += `<path d="M-5 -12v-3.5M5 -12v-3.5" stroke="${k.sil2}" stroke-width=".4"/><path d="M-6 -17.5h2l-.5 2h-1ZM4 -17.5h2l-.5 2h-1Z" fill="${k.sil2}"/>`
   out +=
@@ -101,7 +101,7 @@ export function dinnerTable(c: Ctx): string {
 /** A small round café table with two chairs and two cups. */
 export function cafeTable(c: Ctx): string {
   const k = inks(c)
-  let out = chair(-11, k.sil, 1) + chair(11, k.sil, -1)
+  let out = chairsFacing(11, k.sil)
   out += `<path d="M0 -11V0M-3.5 0H3.5" stroke="${k.sil}" stroke-width="1"/><ellipse cy="-11.4" rx="6" ry="1" fill="${k.sil}"/>`
   out += cup(-2.2, -12, k.cloth, 0.7) + cup(2.4, -12, k.cloth, 0.7)
   return out

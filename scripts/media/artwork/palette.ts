@@ -22,6 +22,9 @@ export const palette = {
   ember: '#a63d27',
 } as const
 
+/** The blue-black that shadows, and the night, darken colours toward. */
+export const shadow = '#0b1320'
+
 /** The time of day a drawing is lit at; a scene may allow only some. */
 export type Time = 'dawn' | 'morning' | 'day' | 'dusk' | 'night'
 

@@ -33,14 +33,15 @@ export function sample(ridge: Ridge, x0: number, x1: number, steps: number): [nu
 
 /** The lowest point of the ridge between x0 and x1 (the largest y). */
 export function lowest(ridge: Ridge, x0: number, x1: number): number {
-  let y = -Infinity
-  for (let i = 0; i <= 24; i++) y = Math.max(y, ridge(x0 + ((x1 - x0) * i) / 24))
-  return y
+  return Math.max(...heights(ridge, x0, x1))
 }
 
 /** The highest point of the ridge between x0 and x1 (the smallest y). */
 export function highest(ridge: Ridge, x0: number, x1: number): number {
-  let y = Infinity
-  for (let i = 0; i <= 24; i++) y = Math.min(y, ridge(x0 + ((x1 - x0) * i) / 24))
-  return y
+  return Math.min(...heights(ridge, x0, x1))
+}
+
+/** The ridge's height at 25 places: close enough to find its top and its dips. */
+function heights(ridge: Ridge, x0: number, x1: number): number[] {
+  return sample(ridge, x0, x1, 24).map(([, y]) => y)
 }

@@ -1,4 +1,4 @@
-import { chair, cup, table } from './figures.ts'
+import { chairsFacing, cup, table } from './figures.ts'
 import { palette as P } from './palette.ts'
 
 /*
@@ -100,10 +100,10 @@ export function diningTables(k: RoomInk, count: number, round: boolean): string 
   // One table with its chairs, drawn once and repeated by reference across the room.
   let set = ''
   if (round) {
-    set += chair(-9, k.sil2, 1, 0.9) + chair(9, k.sil2, -1, 0.9)
+    set += chairsFacing(9, k.sil2, 0.9)
     set += `<path d="M-8 -11Q-9 -1 -8.5 0H8.5Q9 -1 8 -11Z" fill="${k.cloth}"/><ellipse cy="-11" rx="8" ry="1.3" fill="${k.cloth}"/><path d="M0 -12v-3" stroke="${k.accent}" stroke-width="1.6" stroke-linecap="round"/>`
   } else {
-    set += chair(-10, k.sil2, 1) + chair(10, k.sil2, -1) + table(0, 13, 10, k.sil, k.cloth)
+    set += chairsFacing(10, k.sil2) + table(0, 13, 10, k.sil, k.cloth)
     set += cup(-2.5, -11, k.sil2, 0.6) + cup(2.5, -11, k.sil2, 0.6)
   }
   const id = `${k.id}t`

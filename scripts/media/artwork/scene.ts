@@ -13,10 +13,21 @@ import { room, rooms } from './room.ts'
  */
 
 /** The light: one of the scene's allowed times, or any but night, mostly morning and day. */
-export function pickTime(r: Rand, allowed?: readonly Time[]): Time {
+function pickTime(r: Rand, allowed?: readonly Time[]): Time {
   if (allowed) return choose(r, allowed)
   const v = r()
   return v < 0.15 ? 'dawn' : v < 0.5 ? 'morning' : v < 0.8 ? 'day' : 'dusk'
+}
+
+/**
+ * A new drawing of the scene for the key: the generator seeded by both, and its light, the first
+ * draw (rooms are lit by day or at dusk). Ids will start with `prefix`.
+ */
+export function begin(key: string, scene: Scene, prefix: string): Ctx {
+  const r = prng(hash(`${key}|${scene}`))
+  const allowed = outdoor[scene]?.time ?? (rooms[scene] ? ['morning', 'day', 'dusk'] : undefined)
+  const time = pickTime(r, allowed)
+  return { r, time, look: looks[time], defs: [], id: prefix, next: 0 }
 }
 
 /**
@@ -33,10 +44,8 @@ export function drawScene(
   /** A picture inside a page: one ridge fewer, since it is small and the page has text too. */
   inset = false,
 ): Drawn {
-  const r = prng(hash(`${key}|${scene}`))
+  const c = begin(key, scene, prefix)
   const comp = outdoor[scene]
-  const time = pickTime(r, comp?.time ?? (rooms[scene] ? ['morning', 'day', 'dusk'] : undefined))
-  const c: Ctx = { r, time, look: looks[time], defs: [], id: prefix, next: 0 }
   if (scene === 'document')
     return {
       body: documentPage(

@@ -1,5 +1,4 @@
-import { mix } from './colour.ts'
-import { rgrad, vgrad, type Ctx } from './context.ts'
+import { inLight, rgrad, vgrad, type Ctx } from './context.ts'
 import { palette as P } from './palette.ts'
 import { between } from './random.ts'
 import { d1, n } from './svg.ts'
@@ -52,7 +51,7 @@ export function sky(
 
 /** A loose flock of `count` birds in flight, as a group of strokes above the horizon. */
 export function flock(c: Ctx, w: number, h: number, horizon: number, count: number): string {
-  const { r, look } = c
+  const { r } = c
   let birds = ''
   const bx = w * between(r, 0.2, 0.7)
   const by = horizon * between(r, 0.35, 0.7)
@@ -63,6 +62,6 @@ export function flock(c: Ctx, w: number, h: number, horizon: number, count: numb
     const y = by + between(r, -1, 1) * h * 0.06
     birds += `<path d="M${n(x - 3 * s)} ${n(y - s)}Q${n(x - 1.5 * s)} ${n(y - 2 * s)} ${n(x)} ${n(y)}Q${n(x + 1.5 * s)} ${n(y - 2 * s)} ${n(x + 3 * s)} ${n(y - s)}"/>`
   }
-  const colour = mix(P.blue800, '#0b1320', look.dark)
+  const colour = inLight(c, P.blue800)
   return `<g fill="none" stroke="${colour}" stroke-width="${d1(Math.max(1, bs * 0.5))}" stroke-linecap="round" opacity=".8">${birds}</g>`
 }

@@ -1,5 +1,5 @@
 import { mix } from './colour.ts'
-import { inks, rgrad, vgrad, type Ctx } from './context.ts'
+import { inLight, inks, rgrad, vgrad, type Ctx } from './context.ts'
 import type { Land } from './landscape.ts'
 import { palette as P } from './palette.ts'
 import { between } from './random.ts'
@@ -17,8 +17,7 @@ export function waterfall(c: Ctx, land: Land, w: number, h: number, u: number): 
   const top = land.horizon + h * 0.02
   const foot = land.ground(x) + u
   const wide = w * 0.09
-  const rock = mix(P.blue800, '#0b1320', c.look.dark * 0.8)
-  let out = `<path d="M${n(x - wide * 2.6)} ${n(foot)}L${n(x - wide * 1.3)} ${n(top)}H${n(x + wide * 1.4)}L${n(x + wide * 2.8)} ${n(foot)}Z" fill="${rock}"/>`
+  let out = `<path d="M${n(x - wide * 2.6)} ${n(foot)}L${n(x - wide * 1.3)} ${n(top)}H${n(x + wide * 1.4)}L${n(x + wide * 2.8)} ${n(foot)}Z" fill="${k.sil2}"/>`
   const water = vgrad(c, [
     [0, P.paper, 0.95],
     [1, P.blue100, 0.85],
@@ -32,7 +31,7 @@ export function waterfall(c: Ctx, land: Land, w: number, h: number, u: number): 
   }
   out += `<g stroke="${P.blue500}" stroke-width="${d1(Math.max(1, u * 0.25))}" opacity=".35">${streaks}</g>`
   out += `<ellipse cx="${n(x)}" cy="${n(foot)}" rx="${n(wide * 2.2)}" ry="${n(u * 3)}" fill="${rgrad(c, P.paper, 0.85)}"/>`
-  out += `<ellipse cx="${n(x)}" cy="${n(foot + u * 2.5)}" rx="${n(wide * 3)}" ry="${n(u * 1.6)}" fill="${mix(P.blue500, '#0b1320', c.look.dark)}" opacity=".8"/>`
+  out += `<ellipse cx="${n(x)}" cy="${n(foot + u * 2.5)}" rx="${n(wide * 3)}" ry="${n(u * 1.6)}" fill="${inLight(c, P.blue500)}" opacity=".8"/>`
   return (
     out +
     place(x - wide * 3.2, foot, u * 0.45, silhouetteTree(k.sil)) +
@@ -51,7 +50,7 @@ export function lake(c: Ctx, land: Land, w: number, h: number, u: number): strin
   const water = vgrad(c, [
     [0, mix(c.look.sky[2], P.blue500, 0.35)],
     [0.5, mix(c.look.sky[1], P.blue700, 0.45)],
-    [1, mix(P.blue800, '#0b1320', c.look.dark)],
+    [1, inLight(c, P.blue800)],
   ])
   let out = `<rect y="${n(y)}" width="${n(w)}" height="${n(h - y)}" fill="${water}"/>`
   let glints = ''
@@ -61,7 +60,7 @@ export function lake(c: Ctx, land: Land, w: number, h: number, u: number): strin
   }
   out += `<g stroke="${c.look.haze}" stroke-width="${d1(Math.max(1, u * 0.2))}" opacity=".4" stroke-linecap="round">${glints}</g>`
   // The near shore: a low bank with reeds.
-  out += `<path d="M0 ${n(h)}V${n(h - u * 4)}Q${n(w * 0.2)} ${n(h - u * 7)} ${n(w * 0.42)} ${n(h - u * 3)}V${n(h)}Z" fill="${mix(P.green800, '#0b1320', c.look.dark)}"/>`
+  out += `<path d="M0 ${n(h)}V${n(h - u * 4)}Q${n(w * 0.2)} ${n(h - u * 7)} ${n(w * 0.42)} ${n(h - u * 3)}V${n(h)}Z" fill="${inLight(c, P.green800)}"/>`
   return out
 }
 
@@ -70,7 +69,7 @@ export function pool(c: Ctx, w: number, h: number, y: number, u: number): string
   const k = inks(c)
   const water = vgrad(c, [
     [0, mix(c.look.sky[2], P.blue500, 0.25)],
-    [1, mix(P.blue700, '#0b1320', c.look.dark)],
+    [1, inLight(c, P.blue700)],
   ])
   let out = `<rect y="${n(y)}" width="${n(w)}" height="${n(h - y)}" fill="${mix(P.stone400, '#2a3246', c.look.dark + 0.1)}"/>`
   const py = y + u * 1.2
