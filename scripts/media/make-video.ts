@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { media } from '../../content/media/index.ts'
 import type { MediaEntry } from '../../content/media/types.ts'
-import { drawLandscapeLayers } from './artwork.ts'
+import { drawLandscapeLayers } from './artwork/index.ts'
 
 const run = promisify(execFile)
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaTable } from '../../content/media/types.ts'
-import { drawArtwork } from './artwork.ts'
+import { drawArtwork } from './artwork/index.ts'
 import { ogImageFile, ogSize, writeMedia, writeOgImage, writeOgImages } from './write-media.ts'
 
 const table = {

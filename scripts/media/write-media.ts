@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { media } from '../../content/media/index.ts'
 import type { MediaEntry, MediaTable } from '../../content/media/types.ts'
-import { drawArtwork } from './artwork.ts'
+import { drawArtwork } from './artwork/index.ts'
 
 /** Open Graph's recommended share-image size; social sites crop anything else. */
 export const ogSize = { width: 1200, height: 630 } as const

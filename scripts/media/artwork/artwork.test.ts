@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { media } from '../../content/media/index.ts'
-import { scenes, type MediaEntry, type Scene } from '../../content/media/types.ts'
-import { drawArtwork, drawLandscapeLayers } from './artwork.ts'
+import { media } from '../../../content/media/index.ts'
+import { scenes, type MediaEntry, type Scene } from '../../../content/media/types.ts'
+import { drawArtwork, drawLandscapeLayers } from './index.ts'
 
 /** The design brief's aim is under 6 KB a picture; no single one may pass 7 KB. */
 const maxBytes = 7 * 1024
