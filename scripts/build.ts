@@ -18,8 +18,12 @@ import {
   readPhotoLibrary,
   withPhoto,
   type PhotoLibrary,
-} from './media/photo-library.ts'
-import { placeholderColours, processPhotos, withPlaceholders } from './media/photo-pipeline.ts'
+} from './media/photo-library/index.ts'
+import {
+  placeholderColours,
+  processPhotos,
+  withPlaceholders,
+} from './media/photo-pipeline/index.ts'
 import { encodeFilm, filmId, filmPoster, planFilm } from './media/film.ts'
 import { writeSiteMedia } from './media/site-media.ts'
 import { writeOgImage } from './media/write-media.ts'

@@ -4,7 +4,7 @@ import { slots, slotVariants, sizeAt, type SlotName, type SlotVariant } from './
 /**
  * The hotel's photographs as the pages see them, and the pure rules that turn a photograph and a
  * slot into files: the crop of each breakpoint (around the focal point), its widths and formats,
- * and the file names. The build (scripts/media/photo-pipeline.ts) makes exactly the files these
+ * and the file names. The build (scripts/media/photo-pipeline/) makes exactly the files these
  * rules name, and `<Picture>` writes the same names into the page, so the two cannot drift.
  */
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PhotoLibrary } from './photo-library.ts'
+import type { PhotoLibrary } from './photo-library/index.ts'
 
 /*
  * The Home film from the photo library (`home.video` in photos.json, or the folder's first

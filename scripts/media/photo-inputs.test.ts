@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaTable } from '../../content/media/types.ts'
-import { readPhotoLibrary, type PhotoLibrary } from './photo-library.ts'
-import { processPhotos } from './photo-pipeline.ts'
+import { readPhotoLibrary, type PhotoLibrary } from './photo-library/index.ts'
+import { processPhotos } from './photo-pipeline/index.ts'
 
 /*
  * A library the pipeline has never seen: the same photograph as PNG, WebP, AVIF, turned by its

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { media } from '../../content/media/index.ts'
 import { writePdfs } from '../pdfs/write-pdfs.ts'
-import type { PhotoLibrary } from './photo-library.ts'
+import type { PhotoLibrary } from './photo-library/index.ts'
 import { writeMedia } from './write-media.ts'
 
 /**

@@ -27,7 +27,7 @@ export async function writeMedia(outDir: string, table: MediaTable = media): Pro
  * read SVG. The artwork is drawn at the share size itself (same key, so the same scene and
  * light), not cropped from the catalogue size. An entry with a real photo is resized and
  * cropped from that file instead, read from `photoDir` when given (the photo library's share
- * images are made by photo-pipeline.ts, around each photograph's focal point).
+ * images are made by photo-pipeline/, around each photograph's focal point).
  */
 export async function writeOgImage(
   key: string,

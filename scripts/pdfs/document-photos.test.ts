@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tariffDocument } from '../../content/brochures.ts'
 import { media } from '../../content/media/index.ts'
-import { readPhotoLibrary, type PhotoLibrary } from '../media/photo-library.ts'
+import { readPhotoLibrary, type PhotoLibrary } from '../media/photo-library/index.ts'
 import { renderPageImages, renderPdf } from './write-pdfs.ts'
 
 /*

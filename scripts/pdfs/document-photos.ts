@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { cropRect } from '../../content/media/photo-variants.ts'
-import type { PhotoLibrary } from '../media/photo-library.ts'
-import { decodePhoto, type Decoded } from '../media/photo-pipeline.ts'
+import type { PhotoLibrary } from '../media/photo-library/index.ts'
+import { decodePhoto, type Decoded } from '../media/photo-pipeline/index.ts'
 import type { Box } from './canvas.ts'
 
 /*

@@ -59,7 +59,7 @@ function isCompressible(type: string): boolean {
 
 function cacheControlOf(urlPath: string, type: string): string {
   // Vite puts a content hash in every name under /assets/, and the photo pipeline in every name
-  // under /media/img/ (scripts/media/photo-pipeline.ts), so those never change.
+  // under /media/img/ (scripts/media/photo-pipeline/), so those never change.
   if (urlPath.startsWith('/assets/') || urlPath.startsWith('/media/img/'))
     return 'public, max-age=31536000, immutable'
   if (type.startsWith('text/html')) return 'no-cache'

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MediaTable } from '../../content/media/types.ts'
-import { readPhotoLibrary, type PhotoLibrary } from './photo-library.ts'
+import type { MediaTable } from '../../../content/media/types.ts'
+import { readPhotoLibrary, type PhotoLibrary } from '../photo-library/index.ts'
 import {
   placeholderColours,
   processPhotos,
   withPlaceholders,
   type PipelineResult,
-} from './photo-pipeline.ts'
+} from './index.ts'
 
-const fixtures = resolve(import.meta.dirname, '../../tests/fixtures/photos')
+const fixtures = resolve(import.meta.dirname, '../../../tests/fixtures/photos')
 
 const catalogue: MediaTable = {
   'test.hero': { alt: 'A banner', width: 1920, height: 1080, scene: 'hills' },

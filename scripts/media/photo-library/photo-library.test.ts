@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { MediaTable } from '../../content/media/types.ts'
-import { PhotoLibraryError, readPhotoLibrary } from './photo-library.ts'
+import type { MediaTable } from '../../../content/media/types.ts'
+import { PhotoLibraryError, readPhotoLibrary } from './index.ts'
 
-const fixtures = resolve(import.meta.dirname, '../../tests/fixtures/photos')
+const fixtures = resolve(import.meta.dirname, '../../../tests/fixtures/photos')
 
 const catalogue: MediaTable = {
   'test.hero': { alt: 'A banner', width: 1920, height: 1080, scene: 'hills' },
