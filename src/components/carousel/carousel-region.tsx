@@ -93,7 +93,10 @@ export function CarouselRegion({
   const indexNow = useCallback(() => selectIndex(actor.getSnapshot()), [actor])
 
   const shown = { slides, slot, sizes, reducedMotion }
-  const staticRow = <CarouselRow {...shown} active={index} />
+  const staticRow = <CarouselRow {...shown} label={label} active={index} />
+  // The rotation control comes first in the carousel's focus order (ARIA APG carousel pattern):
+  // the controls lead the markup and are drawn under the slides (carousel.module.css). Its name
+  // says what pressing it does.
   return (
     <section
       className={[styles.carousel, className].filter(Boolean).join(' ')}
@@ -102,20 +105,20 @@ export function CarouselRegion({
       data-autoplay={running ? 'on' : 'off'}
       ref={root}
     >
-      <div
-        className={allPictures(slides) ? styles.viewport : styles.contentViewport}
-        aria-live={running ? 'off' : 'polite'}
-      >
-        {enhanced && count > 1 ? (
-          <Suspense fallback={staticRow}>
-            <CarouselTrack {...shown} index={index} indexNow={indexNow} onSwiped={onSwiped} />
-          </Suspense>
-        ) : (
-          staticRow
-        )}
-      </div>
       {count > 1 ? (
         <div className={styles.controls}>
+          {canAutoplay ? (
+            <button
+              type="button"
+              className={iconButtonClass('plain', styles.toggle)}
+              onClick={() => actor.send({ type: paused ? 'PLAY' : 'PAUSE' })}
+            >
+              <span aria-hidden="true" className={paused ? styles.playIcon : styles.pauseIcon} />
+              <span className="visually-hidden">
+                {paused ? 'Play the slideshow' : 'Pause the slideshow'}
+              </span>
+            </button>
+          ) : null}
           <div className={styles.dots} role="group" aria-label={`Slides of ${label}`} id={dotsId}>
             {slides.map((slide, i) => (
               <button
@@ -128,19 +131,20 @@ export function CarouselRegion({
               />
             ))}
           </div>
-          {canAutoplay ? (
-            <button
-              type="button"
-              className={iconButtonClass('plain', styles.toggle)}
-              aria-pressed={paused}
-              onClick={() => actor.send({ type: paused ? 'PLAY' : 'PAUSE' })}
-            >
-              <span aria-hidden="true" className={paused ? styles.playIcon : styles.pauseIcon} />
-              <span className="visually-hidden">Pause the slideshow</span>
-            </button>
-          ) : null}
         </div>
       ) : null}
+      <div
+        className={allPictures(slides) ? styles.viewport : styles.contentViewport}
+        aria-live={running ? 'off' : 'polite'}
+      >
+        {enhanced && count > 1 ? (
+          <Suspense fallback={staticRow}>
+            <CarouselTrack {...shown} index={index} indexNow={indexNow} onSwiped={onSwiped} />
+          </Suspense>
+        ) : (
+          staticRow
+        )}
+      </div>
     </section>
   )
 }
