@@ -237,7 +237,7 @@ export function EnquiryForm({
                 <input
                   id={id('puzzle')}
                   name="puzzle"
-                  inputMode="numeric"
+                  // no numeric keypad: the answer may be typed in words ("seven")
                   autoComplete="off"
                   className={[styles.input, styles.answer].join(' ')}
                   value={answer}
