@@ -58,11 +58,15 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * `interactive` mark, restyling the page as each arrived added 100 ms of blocking time to
  * Lighthouse's figure. What they style needs code fetched when the visitor acts, after them.
  *
- * It marks the page as starting (`data-starting` on the root): until the app is interactive,
- * sections off screen skip their layout and paint (src/components/section/section.module.css),
- * so the first paint and hydration lay out what is on screen. The mark goes when the pictures
- * come back (at the `interactive` mark, on a failed load, or after 4 s). A page without
- * JavaScript never has it: every section is drawn, as there is nothing to wait for.
+ * Once the page has painted, it marks the page as starting (`data-starting` on the root) and the
+ * sections then off screen (`data-offscreen`): until the app is interactive, those skip their
+ * layout and paint
+ * (src/components/section/section.module.css), each at the size the first paint gave it, so
+ * hydration lays out what is on screen and nothing changes size when the sections are drawn
+ * again. Marked from the head, the first paint skipped them too, at an estimated height, and the
+ * page grew or shrank by hundreds of pixels under a reader who had scrolled (issue 32). The mark
+ * goes when the pictures come back (at the `interactive` mark, on a failed load, or after 4 s).
+ * A page without JavaScript never has it: every section is drawn, as there is nothing to wait for.
  *
  * It records what the visitor does before the app takes over, from the moment the head is
  * parsed: each control clicked (held back, to be dispatched once after hydration) and the last
@@ -75,8 +79,6 @@ export const slowLinkRtt = 300
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
 const slowLinkRtt = ${slowLinkRtt}
 const early = (window.__earlyInput = { live: true, clicks: [], fields: new Map() })
-// Sections off screen skip their rendering while the page starts (section.module.css).
-document.documentElement.setAttribute('data-starting', '')
 const controls = '${replayedControls}'
 addEventListener('click', (event) => {
   if (!early.live || !event.isTrusted || !(event.target instanceof Element)) return
@@ -141,6 +143,7 @@ const release = () => {
   released = true
   holding.disconnect()
   document.documentElement.removeAttribute('data-starting')
+  for (const section of document.querySelectorAll('[data-offscreen]')) section.removeAttribute('data-offscreen')
   applyLaterStyles()
   for (const [img, parts] of held) {
     for (const [el, srcset, src] of parts) {
@@ -181,6 +184,15 @@ let started = false
 const start = () => {
   if (started) return
   started = true
+  // Sections off screen skip their rendering while the app starts (section.module.css), each
+  // at the size the first paint gave it. Only those off screen now: Chromium counts a section
+  // on screen that starts skipping as a layout shift of its content (from nowhere to where it
+  // already was), which is all a visitor's CLS would then be.
+  for (const section of document.querySelectorAll('main section')) {
+    const box = section.getBoundingClientRect()
+    if (box.top > innerHeight || box.bottom < 0) section.setAttribute('data-offscreen', '')
+  }
+  document.documentElement.setAttribute('data-starting', '')
   preload()
   if (modules[0]) import(modules[0]).then(releaseWhenInteractive, release)
   else release()

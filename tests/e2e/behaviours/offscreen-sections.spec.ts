@@ -2,9 +2,10 @@ import type { Locator } from '@playwright/test'
 import { expect, holdScripts, test } from '../fixtures.ts'
 
 /*
- * While the page starts, its sections off screen skip their layout and paint until they near
- * the screen (content-visibility: auto in section.module.css): on a slow phone the first paint
- * and hydration handle what is on screen. What is skipped is still the page's (in the
+ * While the app starts, its sections off screen skip their layout and paint until they near
+ * the screen (content-visibility: auto in section.module.css): on a slow phone hydration
+ * handles what is on screen (the first paint lays out every section, so that each keeps its
+ * size; tests/e2e/hold-still). What is skipped is still the page's (in the
  * accessibility tree, drawn as the visitor scrolls to it), and once the app is interactive every
  * section is drawn, so that nothing that reads the page's layout (axe in Lighthouse, a jump far
  * down the page) meets an undrawn one. Without JavaScript nothing waits: every section is drawn.
@@ -25,8 +26,11 @@ test('sections below the fold wait to be drawn while the page starts, and are al
   const sections = page.locator('main section')
   const first = sections.first()
   const last = sections.last()
-  expect(await page.locator('html').getAttribute('data-starting')).toBe('')
+  // Marked once the page has painted (each section keeps the size that paint gave it).
+  await expect(page.locator('html')).toHaveAttribute('data-starting', '')
   // The first, on screen, is drawn from the start; the last, screens below, is not.
+  await expect(first).not.toHaveAttribute('data-offscreen')
+  await expect(last).toHaveAttribute('data-offscreen', '')
   expect(await drawn(first)).toBe(true)
   expect(await drawn(last)).toBe(false)
   // In the accessibility tree before it is drawn.
