@@ -118,9 +118,22 @@ export function BookingBar({
   })
   const [Picker, setPicker] = useState<ComponentType<DateRangeFieldProps>>()
   const [openPicker, setOpenPicker] = useState(false)
+  // Focus was on the placeholder's button when the picker arrived to replace it.
+  const [focusPicker, setFocusPicker] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  const placeholder = useRef<HTMLDivElement>(null)
 
-  useEffect(() => whenDatePickerLoads((field) => setPicker(() => field)), [])
+  useEffect(
+    () =>
+      whenDatePickerLoads((field) => {
+        // A keyboard reaching the bar lands on the placeholder's button, and that very focus
+        // fetches the picker: the focus moves on to the picker's first date part rather than
+        // falling to the page's start with the button it was on.
+        setFocusPicker(placeholder.current?.contains(document.activeElement) ?? false)
+        setPicker(() => field)
+      }),
+    [],
+  )
   useEffect(() => {
     const bar = form.current
     if (!bar || Picker) return
@@ -161,10 +174,12 @@ export function BookingBar({
           checkOut={range?.checkOut}
           minNights={minNights ?? 1}
           openAtStart={openPicker}
+          focusAtStart={focusPicker}
           onChange={(checkIn, checkOut) => stepStay({ type: 'SET_RANGE', checkIn, checkOut })}
         />
       ) : (
         <DatesPlaceholder
+          ref={placeholder}
           onChoose={() => {
             setOpenPicker(true)
             void preloadDatePicker()
