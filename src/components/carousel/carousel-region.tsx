@@ -24,7 +24,8 @@ import styles from './carousel.module.css'
  * of slides is the carousel (it scrolls, snaps and follows the machine's slide), and only
  * Swiper loops on from the last slide to the first. A page's first load stays without it.
  */
-const CarouselTrack = lazy(() => import('./carousel-track.tsx'))
+const loadTrack = () => import('./carousel-track.tsx')
+const CarouselTrack = lazy(loadTrack)
 
 export interface CarouselProps {
   /** The carousel's accessible name, e.g. "The restaurant". */
@@ -67,25 +68,46 @@ export function CarouselRegion({
   const actor = useMachineActor(logic, { input: { count } })
   const { index, running, canAutoplay, paused } = useSelections(actor, selections)
   const reducedMotion = usePrefersReducedMotion()
+  // Swiper is wanted (the visitor reached for the carousel), and then shown in place of the row
+  const [wanted, setWanted] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   const dotsId = useId()
   const root = useRef<HTMLElement | null>(null)
+  const viewport = useRef<HTMLDivElement | null>(null)
   for (const slide of slides) if (typeof slide === 'string') recordPictureUse(slide, slot)
 
   useEffect(() => {
     const el = root.current
-    if (!el || enhanced) return
+    if (!el || wanted) return
     const stop = whenWanted(el, [el], { on: 'intent' }, () => {
       stop()
-      setEnhanced(true)
+      setWanted(true)
     })
     return stop
-  }, [enhanced])
+  }, [wanted])
   // The show's next step loops to the first slide: Swiper has the slide's interval to arrive.
   const loopsNext = running && index === count - 1
   useEffect(() => {
-    if (loopsNext) setEnhanced(true)
+    if (loopsNext) setWanted(true)
   }, [loopsNext])
+  // Swiper never replaces the row under the keyboard's focus (the row, or a slide's link): the
+  // focused element would go with it, and focus fall back to the page's start. Its code comes
+  // at once; it takes the row's place once focus has left the slides.
+  useEffect(() => {
+    const el = viewport.current
+    if (!wanted || enhanced || !el) return
+    void loadTrack()
+    if (!el.contains(document.activeElement)) {
+      setEnhanced(true)
+      return
+    }
+    const leave = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget)))
+        setEnhanced(true)
+    }
+    el.addEventListener('focusout', leave)
+    return () => el.removeEventListener('focusout', leave)
+  }, [wanted, enhanced])
   useEffect(() => actor.send({ type: 'MOTION', reduced: reducedMotion }), [actor, reducedMotion])
   const send = useCallback((event: CarouselEvent) => actor.send(event), [actor])
   useWithin(root, send)
@@ -136,6 +158,7 @@ export function CarouselRegion({
       <div
         className={allPictures(slides) ? styles.viewport : styles.contentViewport}
         aria-live={running ? 'off' : 'polite'}
+        ref={viewport}
       >
         {enhanced && count > 1 ? (
           <Suspense fallback={staticRow}>
