@@ -37,11 +37,9 @@ const laterEntries = new Set<string>(
   Object.values(familyPaths).flatMap((entries) => entries.slice(1)),
 )
 const widths = [375, 1440] as const
-// the accessibility sweep (npm run a11y:sweep) judges every entry at 1440 px too
+// every entry at 1440 px too: npm run test:sweep (tests/e2e/sweeps/a11y-axe.sweep.ts)
 const judgedAt = (width: number) =>
-  width === 375 || process.env['A11Y_SWEEP'] === '1'
-    ? paths
-    : paths.filter((path) => !laterEntries.has(path))
+  width === 375 ? paths : paths.filter((path) => !laterEntries.has(path))
 
 test.describe('every built route: prerendered, hydrated cleanly, axe (WCAG 2.2 AA), no sideways scroll', () => {
   // axe over a long page with a running carousel takes several seconds on 2 busy cores.

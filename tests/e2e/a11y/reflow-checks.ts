@@ -1,112 +1,11 @@
 import type { Page } from '@playwright/test'
-import { builtPaths } from '../fixtures.ts'
+import { expect, openHydrated, sidewaysOverflow } from '../fixtures.ts'
 
 /**
- * The checks a keyboard user and a reader at 400% zoom make of a page (issue 34), shared by the
- * representative specs of `npm test` and by the sweep over every route and width
- * (`npm run a11y:sweep`, A11Y_SWEEP=1).
+ * What a reader at 400% zoom or with their own text spacing meets (WCAG 1.4.10 Reflow, 1.4.12
+ * Text Spacing), shared by the representative spec of `npm test` (tests/e2e/a11y/reflow.spec.ts)
+ * and the sweep over every route (tests/e2e/sweeps/a11y-reflow.sweep.ts).
  */
-
-/** The four widths of WCAG 2.4.11's walks: a 320 px phone, a 390 px phone, a tablet, a laptop. */
-export const walkWidths = [320, 390, 768, 1280] as const
-
-/** Whether this run is the sweep over every route (`npm run a11y:sweep`). */
-export const sweeping = process.env['A11Y_SWEEP'] === '1'
-
-/** Chromeless routes are not in the sitemap's indexable list only when noindex: add them. */
-export function everyRoute(): string[] {
-  return builtPaths()
-}
-
-/** What one focused control looked like on a Tab walk. */
-export interface FocusStop {
-  readonly name: string
-  readonly role: string
-  /** Some part of it is on screen and not under a fixed or sticky element (WCAG 2.4.11). */
-  readonly unobscured: boolean
-  /** It draws a focus indicator: an outline of 2 px or more, or a box shadow. */
-  readonly indicated: boolean
-}
-
-/** Reads the focused element: is it on screen, uncovered, with a visible indicator? */
-function readFocus(): FocusStop | null {
-  const el = document.activeElement as HTMLElement | null
-  if (!el || el === document.body || el === document.documentElement) return null
-  const name =
-    (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName)
-      .trim()
-      .replace(/\s+/g, ' ')
-      .slice(0, 60) || el.tagName
-  const style = getComputedStyle(el)
-  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
-  const shadow = style.boxShadow !== 'none'
-  // a date segment shows focus by its fill, which forced colours drop: then by its outline
-  const forced = matchMedia('(forced-colors: active)').matches
-  const filled =
-    !forced &&
-    el.getAttribute('role') === 'spinbutton' &&
-    style.backgroundColor !== 'rgba(0, 0, 0, 0)'
-  const r = el.getBoundingClientRect()
-  const left = Math.max(r.left, 0)
-  const right = Math.min(r.right, innerWidth)
-  const top = Math.max(r.top, 0)
-  const bottom = Math.min(r.bottom, innerHeight)
-  let unobscured = false
-  const hits = new Set<string>()
-  if (right > left && bottom > top) {
-    // a grid of points over its visible part: one that hits the control itself is enough
-    for (let i = 0; i < 5 && !unobscured; i++)
-      for (let j = 0; j < 3 && !unobscured; j++) {
-        const x = left + ((right - left) * (i + 0.5)) / 5
-        const y = top + ((bottom - top) * (j + 0.5)) / 3
-        const hit = document.elementFromPoint(x, y)
-        if (hit && (el === hit || el.contains(hit))) unobscured = true
-        else hits.add(hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing')
-      }
-  }
-  const role = el.getAttribute('role') ?? el.tagName.toLowerCase()
-  return {
-    name: unobscured ? name : `${name} @${Math.round(r.top)} under ${[...hits].join(' ')}`,
-    role,
-    unobscured,
-    indicated: outline || shadow || filled,
-  }
-}
-
-/**
- * Presses Tab until focus has gone round (back to where it started, or out of the page) or
- * `max` stops, and reports each stop. A stop that is hidden or shows no indicator is a fault.
- */
-export async function tabWalk(page: Page, max = 160): Promise<FocusStop[]> {
-  const stops: FocusStop[] = []
-  const seen = new Set<string>()
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    // read once the browser has drawn the frame the visitor sees (focus styles applied)
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    const stop = await page.evaluate(readFocus)
-    if (stop === null) break
-    // the path of the element in the document: a second visit means the walk went round
-    const where = await page.evaluate(() => {
-      const path: number[] = []
-      for (let n = document.activeElement; n && n.parentElement; n = n.parentElement)
-        path.push([...n.parentElement.children].indexOf(n))
-      return path.join('.')
-    })
-    if (seen.has(where)) break
-    seen.add(where)
-    stops.push(stop)
-  }
-  return stops
-}
-
-/** The stops of a walk a visitor could not see, or could not see had focus. */
-export const faults = (stops: readonly FocusStop[]) =>
-  stops
-    .filter((s) => !s.unobscured || !s.indicated)
-    .map((s) => `${s.name}${s.unobscured ? '' : ' (hidden)'}${s.indicated ? '' : ' (no ring)'}`)
 
 /** How far the page scrolls sideways, in CSS px (0 when it does not: WCAG 1.4.10). */
 export const sidewaysScroll = (page: Page) =>
@@ -174,4 +73,32 @@ export function clippedText(page: Page): Promise<string[]> {
     }
     return out
   })
+}
+
+/**
+ * Every reflow check on one route: at 320 x 640 nothing scrolls sideways (each carousel set up
+ * too); at 320 x 256 (a 1280 x 1024 window at 400%) what stays fixed covers at most a third of
+ * the screen, at the top and half way down; with the 1.4.12 text spacing nothing is clipped and
+ * nothing scrolls sideways at 320 nor at 1280 px. The page needs `bypassCSP` (the reader's
+ * style sheet is an inline style, which the site's CSP refuses).
+ */
+export async function expectReflow(page: Page, path: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await openHydrated(page, path)
+  expect(await sidewaysOverflow(page), 'sideways scroll at 320 px').toBe(0)
+
+  await page.setViewportSize({ width: 320, height: 256 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await fixedShare(page), 'fixed share at the top').toBeLessThanOrEqual(1 / 3)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+  expect(await fixedShare(page), 'fixed share scrolled down').toBeLessThanOrEqual(1 / 3)
+
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.addStyleTag({ content: textSpacingCss })
+  expect(await clippedText(page), 'text clipped with the spacing at 320 px').toEqual([])
+  expect(await sidewaysScroll(page), 'sideways scroll with the spacing at 320 px').toBe(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await clippedText(page), 'text clipped with the spacing at 1280 px').toEqual([])
+  expect(await sidewaysScroll(page), 'sideways scroll with the spacing at 1280 px').toBe(0)
 }
