@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react'
 import { recordPictureUse } from '../../../content/media/photos.ts'
 import type { SlotName } from '../../../content/media/slots.ts'
 import {
@@ -15,6 +23,7 @@ import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import { CarouselRow } from './carousel-row.tsx'
 import { allPictures, slideKey, type CarouselSlide } from './carousel-slide.tsx'
+import type { CarouselTrackProps } from './carousel-track.tsx'
 import { usePrefersReducedMotion, useWithin } from './carousel-watch.ts'
 import styles from './carousel.module.css'
 
@@ -25,7 +34,6 @@ import styles from './carousel.module.css'
  * Swiper loops on from the last slide to the first. A page's first load stays without it.
  */
 const loadTrack = () => import('./carousel-track.tsx')
-const CarouselTrack = lazy(loadTrack)
 
 export interface CarouselProps {
   /** The carousel's accessible name, e.g. "The restaurant". */
@@ -68,8 +76,10 @@ export function CarouselRegion({
   const actor = useMachineActor(logic, { input: { count } })
   const { index, running, canAutoplay, paused } = useSelections(actor, selections)
   const reducedMotion = usePrefersReducedMotion()
-  // Swiper is wanted (the visitor reached for the carousel), and then shown in place of the row
+  // Swiper is wanted (the visitor reached for the carousel), its code has come, and it is shown
+  // in place of the row
   const [wanted, setWanted] = useState(false)
+  const [Track, setTrack] = useState<ComponentType<CarouselTrackProps>>()
   const [enhanced, setEnhanced] = useState(false)
   const dotsId = useId()
   const root = useRef<HTMLElement | null>(null)
@@ -90,13 +100,23 @@ export function CarouselRegion({
   useEffect(() => {
     if (loopsNext) setWanted(true)
   }, [loopsNext])
-  // Swiper never replaces the row under the keyboard's focus (the row, or a slide's link): the
-  // focused element would go with it, and focus fall back to the page's start. Its code comes
-  // at once; it takes the row's place once focus has left the slides.
   useEffect(() => {
+    if (!wanted || Track) return
+    let current = true
+    void loadTrack().then((module) => {
+      if (current) setTrack(() => module.default)
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted, Track])
+  // Swiper never replaces the row under the keyboard's focus (the row, or a slide's link): the
+  // focused element would go with it, and focus fall back to the page's start. Once its code is
+  // here it takes the row's place at once, in the same task as this check (a layout effect), or
+  // when focus leaves the slides.
+  useLayoutEffect(() => {
     const el = viewport.current
-    if (!wanted || enhanced || !el) return
-    void loadTrack()
+    if (!Track || enhanced || !el) return
     if (!el.contains(document.activeElement)) {
       setEnhanced(true)
       return
@@ -107,7 +127,7 @@ export function CarouselRegion({
     }
     el.addEventListener('focusout', leave)
     return () => el.removeEventListener('focusout', leave)
-  }, [wanted, enhanced])
+  }, [Track, enhanced])
   useEffect(() => actor.send({ type: 'MOTION', reduced: reducedMotion }), [actor, reducedMotion])
   const send = useCallback((event: CarouselEvent) => actor.send(event), [actor])
   useWithin(root, send)
@@ -160,10 +180,8 @@ export function CarouselRegion({
         aria-live={running ? 'off' : 'polite'}
         ref={viewport}
       >
-        {enhanced && count > 1 ? (
-          <Suspense fallback={staticRow}>
-            <CarouselTrack {...shown} index={index} indexNow={indexNow} onSwiped={onSwiped} />
-          </Suspense>
+        {enhanced && Track && count > 1 ? (
+          <Track {...shown} index={index} indexNow={indexNow} onSwiped={onSwiped} />
         ) : (
           staticRow
         )}

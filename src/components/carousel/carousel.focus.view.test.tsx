@@ -29,6 +29,25 @@ afterEach(() => vi.unstubAllGlobals())
 const region = () => screen.getByRole('region', { name: 'The bar' })
 const swiper = () => region().querySelector('.swiper-initialized')
 
+/*
+ * The first test runs while Swiper's code has not loaded yet in this file's module registry, as
+ * on a page where the visitor reaches for a carousel for the first time.
+ */
+it('Tab from the dots onto the row while Swiper’s code is on its way: the row stays under focus', async () => {
+  vi.stubGlobal('matchMedia', switchableReducedMotion(true).matchMedia)
+  render(<CarouselRegion label="The bar" slides={pictures} />)
+  // focus on a dot is the visitor reaching for the carousel: Swiper's code is fetched
+  act(() => screen.getByRole('button', { name: 'Show slide 3 of 3' }).focus())
+  act(() => screen.getByRole('group', { name: 'Slides of The bar, scroll sideways' }).focus())
+  await act(async () => {
+    await import('./carousel-track.tsx')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  })
+  const row = screen.getByRole('group', { name: 'Slides of The bar, scroll sideways' })
+  expect(document.activeElement).toBe(row)
+  expect(swiper()).toBeNull()
+})
+
 it('Swiper never takes the row from under the keyboard’s focus; it takes over once focus has left the slides', async () => {
   vi.stubGlobal('matchMedia', switchableReducedMotion(true).matchMedia)
   render(
