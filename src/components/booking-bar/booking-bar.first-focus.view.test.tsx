@@ -10,6 +10,13 @@ import { BookingBar } from './booking-bar.tsx'
  */
 it('Tab onto the dates before the picker’s code came: focus goes on to the picker’s first date part, not to the page', async () => {
   render(<BookingBar bookingEngineUrl={bookingEngine} />)
+  // where focus is each time the page changes (a mutation observer runs right after React's
+  // commit, before anything a later task does): never on the page itself
+  const seen: string[] = []
+  const observer = new MutationObserver(() => {
+    seen.push(document.activeElement === document.body ? 'the page' : 'a control')
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
   await userEvent.tab()
   const placeholderButton = screen.getByRole('button', { name: 'Choose dates' })
   expect(document.activeElement).toBe(placeholderButton)
@@ -17,6 +24,8 @@ it('Tab onto the dates before the picker’s code came: focus goes on to the pic
   await waitFor(() => expect(placeholderButton.isConnected).toBe(false), { timeout: 10_000 })
   await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('spinbutton'))
   expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^day, Start Date/)
+  observer.disconnect()
+  expect(seen).not.toContain('the page')
   // and nothing opened: the visitor only moved through the bar
   expect(screen.queryByRole('dialog')).toBeNull()
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import {
   bookingBarMachine,
@@ -134,6 +134,11 @@ export function BookingBar({
       }),
     [],
   )
+  // in the task that drew the picker (a layout effect): focus never rests on the page between
+  useLayoutEffect(() => {
+    if (Picker && focusPicker)
+      form.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus()
+  }, [Picker, focusPicker])
   useEffect(() => {
     const bar = form.current
     if (!bar || Picker) return
@@ -174,7 +179,6 @@ export function BookingBar({
           checkOut={range?.checkOut}
           minNights={minNights ?? 1}
           openAtStart={openPicker}
-          focusAtStart={focusPicker}
           onChange={(checkIn, checkOut) => stepStay({ type: 'SET_RANGE', checkIn, checkOut })}
         />
       ) : (

@@ -29,8 +29,6 @@ export interface DateRangeFieldProps {
   readonly minNights: number
   /** Open the calendar as it appears (the visitor asked for it before its code had arrived). */
   readonly openAtStart?: boolean
-  /** Focus the first date part as it appears (focus was on the placeholder it replaces). */
-  readonly focusAtStart?: boolean
   readonly onChange: (checkIn: string, checkOut: string) => void
 }
 
@@ -46,7 +44,6 @@ export default function DateRangeField({
   checkOut,
   minNights,
   openAtStart = false,
-  focusAtStart = false,
   onChange,
 }: DateRangeFieldProps) {
   const value =
@@ -63,9 +60,6 @@ export default function DateRangeField({
         className={cls('dates')}
         value={value}
         defaultOpen={openAtStart}
-        // only where focus already was, on the placeholder this replaces: focus stays put
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={focusAtStart && !openAtStart}
         minValue={parseDate(today)}
         startName="checkin"
         endName="checkout"
