@@ -31,11 +31,14 @@ type Reading = Omit<FocusStop, 'afterLoss'>
 function readFocus(scope: string | null): Reading | null {
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body || el === document.documentElement) return null
+  // its name as a reader would hear it, near enough: its label, its text, or its picture's
   const name =
-    (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName)
+    (el.getAttribute('aria-label') ?? el.textContent ?? '')
       .trim()
       .replace(/\s+/g, ' ')
-      .slice(0, 60) || el.tagName
+      .slice(0, 60) ||
+    el.querySelector('img')?.alt ||
+    el.tagName
   const style = getComputedStyle(el)
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
   const shadow = style.boxShadow !== 'none'
@@ -46,14 +49,16 @@ function readFocus(scope: string | null): Reading | null {
     el.getAttribute('role') === 'spinbutton' &&
     style.backgroundColor !== 'rgba(0, 0, 0, 0)'
   const r = el.getBoundingClientRect()
-  const left = Math.max(r.left, 0)
-  const right = Math.min(r.right, innerWidth)
-  const top = Math.max(r.top, 0)
-  const bottom = Math.min(r.bottom, innerHeight)
   let unobscured = false
   const hits = new Set<string>()
-  if (right > left && bottom > top) {
-    // a grid of points over its visible part: one that hits the control itself is enough
+  // each box of it (a link that wraps has one per line), on screen: a grid of points over each,
+  // and one point that hits the control itself is enough
+  for (const box of el.getClientRects()) {
+    const left = Math.max(box.left, 0)
+    const right = Math.min(box.right, innerWidth)
+    const top = Math.max(box.top, 0)
+    const bottom = Math.min(box.bottom, innerHeight)
+    if (right <= left || bottom <= top) continue
     for (let i = 0; i < 5 && !unobscured; i++)
       for (let j = 0; j < 3 && !unobscured; j++) {
         const x = left + ((right - left) * (i + 0.5)) / 5
@@ -86,29 +91,31 @@ function readFocus(scope: string | null): Reading | null {
 export async function tabWalk(
   page: Page,
   { max = 160, scope = null }: { max?: number; scope?: string | null } = {},
-): Promise<FocusStop[]> {
+): Promise<Walk> {
   const stops: FocusStop[] = []
   const seen = new Set<string>()
   let fell = false
+  const end = (ended: string): Walk => Object.assign(stops, { ended })
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
     const stop = await page.evaluate(readFocus, scope)
     if (stop === null) {
       // past the last control focus leaves the page; a second fall in a row is that too
-      if (fell || stops.length === 0) break
+      if (fell || stops.length === 0) return end(`left the page after ${i + 1} presses`)
       fell = true
       continue
     }
-    if (seen.has(stop.where)) {
-      // round: focus came back to the first control; a fall just before it was the page's end
-      break
-    }
+    // round: focus came back to a control already met; a fall just before it was the page's end
+    if (seen.has(stop.where)) return end(`came round to ${stop.name} after ${i + 1} presses`)
     seen.add(stop.where)
     stops.push({ ...stop, afterLoss: fell })
     fell = false
   }
-  return stops
+  return end(`stopped at ${max} presses`)
 }
+
+/** The stops of a walk in order, and how it ended (for a failing test's message). */
+export type Walk = FocusStop[] & { readonly ended: string }
 
 /** The stops of a walk a visitor could not see, could not see had focus, or lost focus before. */
 export const faults = (stops: readonly FocusStop[]) =>
