@@ -9,6 +9,7 @@ import { faults, tabWalk, walkWidths } from '../a11y/tab-walk.ts'
  * of each kind (tests/e2e/a11y/focus-not-obscured.spec.ts).
  */
 test.describe.configure({ timeout: 120_000 })
+// a walk that reached a few controls at least (a brochure's viewer page has four)
 
 for (const width of walkWidths)
   test.describe(`at ${width} px`, () => {
@@ -18,7 +19,7 @@ for (const width of walkWidths)
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
         await openHydrated(page, path)
         const stops = await tabWalk(page)
-        expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(15)
+        expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(2)
         expect(faults(stops)).toEqual([])
       })
   })
@@ -30,7 +31,7 @@ test.describe('at 1280 px in forced colours', () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await openHydrated(page, path)
       const stops = await tabWalk(page)
-      expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(15)
+      expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(2)
       expect(faults(stops)).toEqual([])
     })
 })
