@@ -46,7 +46,7 @@ p { margin-bottom: 2em !important; }`
 /**
  * Text that the spacing clips: an element that hides its overflow (not a scroller, not the
  * visually hidden text for screen readers, not a carousel's track of off-screen slides) whose
- * text no longer fits its box.
+ * text no longer fits its box, and SVG text running past the view box of an SVG that clips.
  */
 export function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -70,6 +70,15 @@ export function clippedText(page: Page): Promise<string[]> {
         out.push(
           `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}"`,
         )
+    }
+    // text drawn in an SVG (the logo's wordmark) that runs past a view box that clips it
+    for (const text of document.querySelectorAll<SVGTextElement>('svg text')) {
+      const svg = text.ownerSVGElement
+      if (!svg || !['hidden', 'clip'].includes(getComputedStyle(svg).overflowX)) continue
+      const inner = text.getBoundingClientRect()
+      const box = svg.getBoundingClientRect()
+      if (box.width > 0 && (inner.right > box.right + 1 || inner.left < box.left - 1))
+        out.push(`svg text "${text.textContent?.trim() ?? ''}"`)
     }
     return out
   })
