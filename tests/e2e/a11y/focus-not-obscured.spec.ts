@@ -20,8 +20,12 @@ test.describe('Tab walks: every focused control is seen, with its ring', () => {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
         await openHydrated(page, path)
         const stops = await tabWalk(page)
+        // the skip link comes first (WCAG 2.4.1)
+        expect(stops[0]?.name).toBe('Skip to content')
         expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(15)
         expect(faults(stops)).toEqual([])
+        // the walk went through the page and out of it, or round: the keyboard was never held
+        expect(stops.ended).toMatch(/^(left the page|came round to Skip to content)/)
       })
 })
 

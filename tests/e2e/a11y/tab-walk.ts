@@ -21,8 +21,8 @@ export interface FocusStop {
   readonly inside: boolean
   /** Focus fell to the page itself before reaching it: the control it was on went away. */
   readonly afterLoss: boolean
-  /** Where it is in the document (child indexes up to the root): a second visit ends the walk. */
-  readonly where: string
+  /** The walk has met this very element before: a second visit ends the walk. */
+  readonly again: boolean
 }
 
 type Reading = Omit<FocusStop, 'afterLoss'>
@@ -68,16 +68,17 @@ function readFocus(scope: string | null): Reading | null {
         else hits.add(hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing')
       }
   }
-  const path: number[] = []
-  for (let n: Element | null = el; n?.parentElement; n = n.parentElement)
-    path.push([...n.parentElement.children].indexOf(n))
+  // the walk's controls met so far, by identity (the page keeps them between reads)
+  const met = ((window as { walkMet?: WeakSet<Element> }).walkMet ??= new WeakSet())
+  const again = met.has(el)
+  met.add(el)
   return {
     name: unobscured ? name : `${name} @${Math.round(r.top)} under ${[...hits].join(' ')}`,
     role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
     unobscured,
     indicated: outline || shadow || filled,
     inside: scope === null || el.closest(scope) !== null,
-    where: path.join('.'),
+    again,
   }
 }
 
@@ -93,7 +94,7 @@ export async function tabWalk(
   { max = 160, scope = null }: { max?: number; scope?: string | null } = {},
 ): Promise<Walk> {
   const stops: FocusStop[] = []
-  const seen = new Set<string>()
+  await page.evaluate(() => delete (window as { walkMet?: unknown }).walkMet)
   let fell = false
   const end = (ended: string): Walk => Object.assign(stops, { ended })
   for (let i = 0; i < max; i++) {
@@ -106,8 +107,7 @@ export async function tabWalk(
       continue
     }
     // round: focus came back to a control already met; a fall just before it was the page's end
-    if (seen.has(stop.where)) return end(`came round to ${stop.name} after ${i + 1} presses`)
-    seen.add(stop.where)
+    if (stop.again) return end(`came round to ${stop.name} after ${i + 1} presses`)
     stops.push({ ...stop, afterLoss: fell })
     fell = false
   }

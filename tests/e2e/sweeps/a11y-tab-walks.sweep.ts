@@ -21,6 +21,8 @@ for (const width of walkWidths)
         const stops = await tabWalk(page)
         expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(2)
         expect(faults(stops)).toEqual([])
+        // the walk went through the page and out of it, or round: the keyboard was never held
+        expect(stops.ended).toMatch(/^(left the page|came round to Skip to content)/)
       })
   })
 
