@@ -46,8 +46,8 @@ export const accessibilityStatement = {
     {
       heading: 'How we test it',
       paragraphs: [
-        'Automated checks run on every change to the website: the axe accessibility engine with the WCAG 2.2 A and AA rules on every page at phone and laptop widths; keyboard walks through pages and dialogs at 320, 390, 768 and 1280 pixels wide that check each focused control is visible and not covered; reflow at 320 pixels and at 320 by 256 pixels; the WCAG text-spacing settings; the slideshow and offers-panel rules; the booking and enquiry journeys by keyboard alone; and what a screen reader announces for the form’s messages and the booking dialog, checked with a virtual screen reader and the browser’s accessibility tree.',
-        'A sweep of every page at all four widths, and a manual review by keyboard and at 400% zoom of the pages changed for this statement, were last made on 28 November 2026. The criterion-by-criterion report behind this statement is kept with the website’s code.',
+        'Automated checks run on every change to the website: the axe accessibility engine with the WCAG 2.2 A and AA rules at phone and laptop widths; keyboard walks through pages at 320, 390, 768 and 1280 pixels wide, and through every dialog, that check each focused control is visible, not covered and shows its ring; reflow at 320 pixels and at 320 by 256 pixels; the WCAG text-spacing settings; the slideshow and offers-panel rules; the booking and enquiry journeys by keyboard alone; and what a screen reader announces for the form’s messages and the booking dialog, checked with a virtual screen reader and the browser’s accessibility tree.',
+        'Every change runs these checks on a page of each kind. A sweep of every page (the keyboard walks at all four widths and in high-contrast mode, reflow and text spacing, and the axe engine at phone and laptop widths) was last run on 28 November 2026. The criterion-by-criterion report behind this statement is kept with the website’s code.',
       ],
     },
     {
