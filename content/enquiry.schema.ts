@@ -1,4 +1,5 @@
 // Length: the whole enquiry schema in one module on purpose: browser and server import the same rules and messages.
+import { readPuzzleAnswer } from './puzzle-answer.ts'
 import { site } from './site.ts'
 
 /**
@@ -219,16 +220,17 @@ export function validateHotel(hotel: string): string | undefined {
 }
 
 /**
- * Puzzle: the visitor's answer must be the sum of the challenge's two numbers. The form runs
- * this at once for the visitor; the server checks the signed token independently.
+ * Puzzle: the visitor's answer, as people write it (digits with spaces, or English words:
+ * puzzle-answer.ts), must be the sum of the challenge's two numbers. The form runs this for
+ * the visitor; the server checks the signed token independently.
  */
 export function validatePuzzleAnswer(
   challenge: Pick<EnquiryChallenge, 'a' | 'b'> | undefined,
   answer: string | number,
 ): string | undefined {
-  const text = String(answer).trim()
-  if (challenge === undefined || !/^\d{1,3}$/.test(text)) return enquiryMessages.puzzle
-  return Number(text) === challenge.a + challenge.b ? undefined : enquiryMessages.puzzle
+  const value = readPuzzleAnswer(String(answer))
+  if (challenge === undefined || value === undefined) return enquiryMessages.puzzle
+  return value === challenge.a + challenge.b ? undefined : enquiryMessages.puzzle
 }
 
 const fieldValidators: Record<EnquiryField, (value: string) => string | undefined> = {
@@ -383,8 +385,8 @@ function parsePuzzle(raw: unknown): { token: string; answer: number } | string {
       ? { token, answer }
       : enquiryMessages.puzzle
   }
-  if (typeof answer === 'string' && /^\s*\d{1,3}\s*$/.test(answer)) {
-    return { token, answer: Number(answer) }
-  }
-  return enquiryMessages.puzzle
+  // digits with spaces, or English words ("fifteen"): the form's own reading (puzzle-answer.ts)
+  const value =
+    typeof answer === 'string' && answer.length <= 40 ? readPuzzleAnswer(answer) : undefined
+  return value === undefined ? enquiryMessages.puzzle : { token, answer: value }
 }

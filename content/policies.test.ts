@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sitePaths } from './families.build-time.ts'
 import { isMediaKey } from './media/index.ts'
 import { paths } from './routes.ts'
+import { accessibilityStatement } from './accessibility.ts'
 import { policyDocuments, privacyPolicy, stayPolicy, termsOfUse } from './policies.ts'
 import { site } from './site.ts'
 import { seoSpec, shapeProblems, type ShapeSpec } from './strict-shape.ts'
@@ -17,7 +18,22 @@ const spec: ShapeSpec = {
     typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
       ? undefined
       : 'ISO date',
-  sections: [{ heading: 'string', 'paragraphs?': ['string'], 'items?': ['string'] }],
+  sections: [
+    {
+      heading: 'string',
+      'paragraphs?': ['string'],
+      'items?': ['string'],
+      'links?': [
+        {
+          label: 'string',
+          href: (v) =>
+            typeof v === 'string' && /^(tel:\+?\d+|mailto:\S+@\S+)$/.test(v)
+              ? undefined
+              : `not a tel: or mailto: link: ${String(v)}`,
+        },
+      ],
+    },
+  ],
 }
 
 const text = (doc: (typeof policyDocuments)[number]) =>
@@ -26,6 +42,7 @@ const text = (doc: (typeof policyDocuments)[number]) =>
       s.heading,
       ...('paragraphs' in s ? s.paragraphs : []),
       ...('items' in s ? s.items : []),
+      ...('links' in s ? s.links.map((l) => l.label) : []),
     ])
     .join('\n')
 
@@ -40,8 +57,32 @@ describe('policy documents', () => {
     },
   )
 
-  it('cover the three policy routes once each', () => {
-    expect(policyDocuments.map((d) => d.path)).toEqual([paths.policy, paths.privacy, paths.terms])
+  it('cover the three policy routes and the accessibility statement once each', () => {
+    expect(policyDocuments.map((d) => d.path)).toEqual([
+      paths.policy,
+      paths.privacy,
+      paths.terms,
+      '/accessibility',
+    ])
+  })
+
+  it('the accessibility statement names its standard, its tests with their date, its limits and a contact with a response time', () => {
+    const statement = text(accessibilityStatement)
+    expect(statement).toContain('WCAG) 2.2 at level AA')
+    expect(statement).toMatch(/Automated checks run on every change/)
+    expect(statement).toMatch(/A sweep of every page .* was last run on 28 November 2026/)
+    expect(statement).toContain('28 November 2026')
+    expect(accessibilityStatement.updated).toBe('2026-11-28')
+    expect(accessibilityStatement.sections.map((s) => s.heading)).toContain('Known limitations')
+    expect(statement).toContain(site.phones.tollFree.display)
+    expect(statement).toContain(site.email.address)
+    expect(statement).toContain('We reply within two working days')
+    const links = accessibilityStatement.sections.flatMap((s) => ('links' in s ? s.links : []))
+    expect(links.map((l) => l.href)).toEqual([
+      `tel:${site.phones.tollFree.tel}`,
+      `tel:${site.phones.reservations.tel}`,
+      `mailto:${site.email.address}`,
+    ])
   })
 
   it('state the stay rules of the specification', () => {

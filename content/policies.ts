@@ -2,17 +2,20 @@
 import { site } from './site.ts'
 import { paths, type RoutePath } from './routes.ts'
 import type { MediaKey } from './media/index.ts'
+import { accessibilityStatement } from './accessibility.ts'
 
 /**
- * The three policy documents: the stay policy (check-in, payment, cancellation, amendments,
- * identity), privacy and terms. Plain text only: the view renders strings, never HTML, so
- * nothing here needs the rich-text allow-list.
+ * The policy documents: the stay policy (check-in, payment, cancellation, amendments,
+ * identity), privacy and terms, and the accessibility statement (accessibility.ts). Plain text
+ * only: the view renders strings, never HTML, so nothing here needs the rich-text allow-list.
  */
 
 export interface PolicySection {
   readonly heading: string
   readonly paragraphs?: readonly string[]
   readonly items?: readonly string[]
+  /** Ways to act on the section at once: a phone number to call, an address to write to. */
+  readonly links?: readonly { readonly label: string; readonly href: string }[]
 }
 
 export interface PolicyDocument {
@@ -275,5 +278,10 @@ export const termsOfUse = {
   ],
 } as const satisfies PolicyDocument
 
-/** Every policy document, in footer order. */
-export const policyDocuments = [stayPolicy, privacyPolicy, termsOfUse] as const
+/** Every policy document, in footer order; the accessibility statement is the last. */
+export const policyDocuments = [
+  stayPolicy,
+  privacyPolicy,
+  termsOfUse,
+  accessibilityStatement,
+] as const

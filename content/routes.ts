@@ -25,6 +25,7 @@ export const paths = {
   policy: `/${slug}policy`,
   privacy: '/privacy',
   terms: '/terms',
+  accessibility: '/accessibility',
   blog: '/blog',
   brochure: `/${slug}brochure`,
   landing: '/enchantingchikmagalur',

@@ -1,4 +1,4 @@
-import { assign, not, or, setup, stateIn, type SnapshotFrom } from 'xstate'
+import { assign, not, setup, stateIn, type SnapshotFrom } from 'xstate'
 
 /** How many slides the carousel shows, one at a time. */
 export interface CarouselInput {
@@ -34,9 +34,11 @@ const show = {
  * `focus` is (`outside`, `inside`), and the `show`: `still` until the browser says the visitor
  * allows motion (the prerendered page, a visitor who prefers reduced motion, or one slide
  * alone: then it never moves by itself); `playing`, which is `running` (advancing, wrapping
- * from the last slide to the first) or `held` while the pointer is over the carousel or focus
- * is inside it; and `paused` by the visitor's pause button until play. The view binds Swiper's
- * swipes and the dots to it, and moves Swiper to the slide the machine shows.
+ * from the last slide to the first) or `held` while the pointer rests on the carousel; and
+ * `paused`, stopped by the visitor's pause button or by focus coming into the carousel (the
+ * ARIA Authoring Practices carousel pattern), until the visitor presses play: nothing else
+ * starts it again. The view binds Swiper's swipes and the dots to it, and moves Swiper to the
+ * slide the machine shows.
  */
 export const carouselMachine = setup({
   types: {
@@ -51,7 +53,8 @@ export const carouselMachine = setup({
     // one slide alone never moves, whatever the visitor prefers
     allowsMotion: ({ context }, reduced: boolean) => !reduced && context.count > 1,
     reducesMotion: (_, reduced: boolean) => reduced,
-    isHeld: or([stateIn({ pointer: 'over' }), stateIn({ focus: 'inside' })]),
+    // the pointer holds the show while it rests on the carousel; focus stops it (below)
+    isHeld: stateIn({ pointer: 'over' }),
   },
   actions: {
     show: assign((_, index: number) => ({ index })),
@@ -92,6 +95,9 @@ export const carouselMachine = setup({
           initial: 'running',
           on: {
             PAUSE: { target: 'paused' },
+            // focus coming into the carousel stops the show until the visitor plays it again
+            // (ARIA APG carousel pattern); moving between its controls is not coming in
+            FOCUS_IN: { guard: stateIn({ focus: 'outside' }), target: 'paused' },
             MOTION: {
               guard: { type: 'reducesMotion', params: ({ event }) => event.reduced },
               target: 'still',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
-import { answered } from './enquiry-form.logic.ts'
+import { answered, answeredWrongly } from './enquiry-form.logic.ts'
 import { enquiryFormMachine, selectPhase } from './enquiry-form.machine.ts'
 
 /*
@@ -54,14 +54,22 @@ describe('the puzzle answer as it is typed', () => {
     ...createActor(enquiryFormMachine, { input: { page: '/contact' } }).getSnapshot().context,
     challenge,
   }
-  it('is checked at once, and an emptied answer shows nothing until the form is sent', () => {
-    expect(answered(context, '8').errors?.puzzle).toBe(enquiryMessages.puzzle)
-    expect(answered(context, '7').errors?.puzzle).toBeUndefined()
-    const wrong = { ...context, ...answered(context, '8') }
-    for (const value of ['', '   ']) {
-      const after = answered(wrong, value)
+  it('is not judged while it is typed ("1" on the way to "15"), and a new answer takes the last message away', () => {
+    expect(answered(context, '8').errors?.puzzle).toBeUndefined()
+    expect(answered(context, 'fif').errors?.puzzle).toBeUndefined()
+    const refused = { ...context, errors: { puzzle: enquiryMessages.puzzle } }
+    for (const value of ['', '   ', '1', 'seven']) {
+      const after = answered(refused, value)
       expect(after.errors?.puzzle, JSON.stringify(value)).toBeUndefined()
       expect(after.answer).toBe(value)
     }
+  })
+
+  it('is wrong only when given and not the sum, however it is written', () => {
+    expect(answeredWrongly({ ...context, answer: '8' })).toBe(true)
+    expect(answeredWrongly({ ...context, answer: 'eight' })).toBe(true)
+    expect(answeredWrongly({ ...context, answer: ' 7 ' })).toBe(false)
+    expect(answeredWrongly({ ...context, answer: 'Seven' })).toBe(false)
+    expect(answeredWrongly({ ...context, answer: '  ' })).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import {
   type EnquiryPayload,
   type EnquiryValues,
 } from '../../content/enquiry.schema.ts'
+import { readPuzzleAnswer } from '../../content/puzzle-answer.ts'
 
 /** A field that can show an error: the form fields plus the puzzle answer. */
 export type ErrorKey = EnquiryField | 'puzzle'
@@ -49,16 +50,24 @@ export function changed(
 export const blurred = (c: EnquiryFormContext, field: EnquiryField): ShownErrors =>
   withMessage(c.errors, field, validateEnquiryFields(c.values)[field])
 
-/** A typed puzzle answer is checked at once (an emptied answer shows nothing until submit). */
-export function answered(c: EnquiryFormContext, value: string): Partial<EnquiryFormContext> {
-  const message = value.trim() === '' ? undefined : validatePuzzleAnswer(c.challenge, value)
-  return { answer: value, errors: withMessage(c.errors, 'puzzle', message) }
-}
+/**
+ * A typed puzzle answer is not judged while it is typed ("1" on the way to "15", "fif" on the
+ * way to "fifteen"): it is checked when the visitor sends. Typing a new answer takes away the
+ * message about the last one.
+ */
+export const answered = (c: EnquiryFormContext, value: string): Partial<EnquiryFormContext> => ({
+  answer: value,
+  errors: without(c.errors, 'puzzle'),
+})
+
+/** Whether the visitor answered the question, wrongly: a new question is asked. */
+export const answeredWrongly = (c: EnquiryFormContext): boolean =>
+  c.answer.trim() !== '' && validatePuzzleAnswer(c.challenge, c.answer) !== undefined
 
 /** The JSON body of `POST /api/enquiry`, honeypot left empty. */
 export const payloadOf = (c: EnquiryFormContext): EnquiryPayload => ({
   ...c.values,
   page: c.page,
   website: '',
-  puzzle: { token: c.challenge?.token ?? '', answer: Number(c.answer.trim()) },
+  puzzle: { token: c.challenge?.token ?? '', answer: readPuzzleAnswer(c.answer) ?? -1 },
 })

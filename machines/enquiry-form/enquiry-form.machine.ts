@@ -45,8 +45,10 @@ interface FieldChange {
  * value is kept, and changing one goes back to `editing`. A 400 shows the server's messages
  * and, when it refused the puzzle (expired), fetches a new one. Field rules come from
  * content/enquiry.schema.ts: errors show on blur, are re-checked while typing once shown, and
- * all show on a SUBMIT of a form that is not valid yet; the puzzle is checked as soon as typed.
- * SUBMIT needs the puzzle's question and is refused while any error shows, so
+ * all show on a SUBMIT of a form that is not valid yet. The puzzle's answer is read as people
+ * write it (digits with spaces, English words) and judged on SUBMIT: a wrong one shows its
+ * message and brings a new question, keeping every typed value; typing a new answer takes the
+ * message away. SUBMIT needs the puzzle's question and is refused while any error shows, so
  * `can({ type: 'SUBMIT' })` enables the button.
  */
 export const enquiryFormMachine = setup({
@@ -63,6 +65,7 @@ export const enquiryFormMachine = setup({
     hasChallenge: ({ context }) => context.challenge !== undefined,
     showsNoError: ({ context }) => Object.keys(context.errors).length === 0,
     isComplete: ({ context }) => Object.keys(logic.allErrors(context)).length === 0,
+    answeredWrongly: ({ context }) => logic.answeredWrongly(context),
     // retyping the same text is no edit (nor does it dismiss a conflict or failure message)
     changesField: ({ context }, change: FieldChange) =>
       context.values[change.field] !== change.value,
@@ -134,6 +137,12 @@ export const enquiryFormMachine = setup({
             },
             SUBMIT: [
               { guard: and(['showsNoError', 'isComplete']), target: 'submitting' },
+              // a wrong answer: its message, and a new question (everything typed is kept)
+              {
+                guard: and(['showsNoError', 'hasChallenge', 'answeredWrongly']),
+                target: ['editing', '#enquiryForm.challenge.loading'],
+                actions: 'revealErrors',
+              },
               { guard: and(['showsNoError', 'hasChallenge']), actions: 'revealErrors' },
             ],
           },

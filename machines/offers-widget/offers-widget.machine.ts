@@ -17,6 +17,7 @@ export type OffersWidgetEvent =
   | { type: 'PREV' }
   | { type: 'PAUSE' }
   | { type: 'PLAY' }
+  | { type: 'FOCUS_IN' }
   | { type: 'RESIZE'; viewportWidth: number }
 
 interface OffersWidgetContext {
@@ -24,6 +25,8 @@ interface OffersWidgetContext {
   index: number
   /** The visitor's choice of play or pause, kept while the panel is collapsed or hidden. */
   autoAdvance: boolean
+  /** False for a visitor who prefers reduced motion: nothing rotates, and there is no play. */
+  motion: boolean
   viewportWidth: number
 }
 
@@ -34,7 +37,9 @@ interface OffersWidgetContext {
  * `TOGGLE` expands it. `expanded` shows one promo at a time: `NEXT`/`PREV` wrap, and in
  * `playing` the named delay `ROTATE_DELAY` (3000 ms) advances it; `PAUSE`/`PLAY` stop and
  * resume, and the choice holds when the panel is collapsed and expanded again (or hidden and
- * shown). A visitor who prefers reduced motion starts paused, and may still press play.
+ * shown). Keyboard focus coming into the panel (`FOCUS_IN`) stops it as `PAUSE` does (the
+ * ARIA Authoring Practices carousel pattern). For a visitor who prefers reduced motion it
+ * never rotates: paused, with no play.
  */
 export const offersWidgetMachine = setup({
   types: {
@@ -47,6 +52,7 @@ export const offersWidgetMachine = setup({
     canShow: ({ context }) => showsOffersWidget(context.viewportWidth) && context.promos.length > 0,
     hasSeveral: ({ context }) => context.promos.length > 1,
     autoAdvances: ({ context }) => context.autoAdvance,
+    allowsMotion: ({ context }) => context.motion,
   },
   actions: {
     next: assign({ index: ({ context }) => (context.index + 1) % context.promos.length }),
@@ -62,6 +68,7 @@ export const offersWidgetMachine = setup({
     promos: activePromos(input.promos, input.today),
     index: 0,
     autoAdvance: !input.reducedMotion,
+    motion: !input.reducedMotion,
     viewportWidth: input.viewportWidth,
   }),
   initial: 'hidden',
@@ -102,6 +109,7 @@ export const offersWidgetMachine = setup({
               },
               on: {
                 PAUSE: { target: 'paused', actions: { type: 'choose', params: false } },
+                FOCUS_IN: { target: 'paused', actions: { type: 'choose', params: false } },
                 // a manual step restarts the three seconds, so the promo just chosen stays a while
                 NEXT: { guard: 'hasSeveral', target: 'playing', reenter: true, actions: 'next' },
                 PREV: {
@@ -113,7 +121,13 @@ export const offersWidgetMachine = setup({
               },
             },
             paused: {
-              on: { PLAY: { target: 'playing', actions: { type: 'choose', params: true } } },
+              on: {
+                PLAY: {
+                  guard: 'allowsMotion',
+                  target: 'playing',
+                  actions: { type: 'choose', params: true },
+                },
+              },
             },
           },
         },
@@ -129,6 +143,8 @@ export const selectIsExpanded = (s: OffersWidgetSnapshot): boolean =>
   s.matches({ visible: 'expanded' })
 export const selectIsPlaying = (s: OffersWidgetSnapshot): boolean =>
   s.matches({ visible: { expanded: 'playing' } })
+/** Whether the panel offers its rotation control (never under reduced motion). */
+export const selectCanRotate = (s: OffersWidgetSnapshot): boolean => s.context.motion
 /** The promo shown now, if any. */
 export const selectPromo = (s: OffersWidgetSnapshot): Promo | undefined =>
   s.context.promos[s.context.index]

@@ -37,6 +37,7 @@ const laterEntries = new Set<string>(
   Object.values(familyPaths).flatMap((entries) => entries.slice(1)),
 )
 const widths = [375, 1440] as const
+// every entry at 1440 px too: npm run test:sweep (tests/e2e/sweeps/a11y-axe.sweep.ts)
 const judgedAt = (width: number) =>
   width === 375 ? paths : paths.filter((path) => !laterEntries.has(path))
 

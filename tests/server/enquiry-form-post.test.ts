@@ -25,7 +25,7 @@ const form =
   `<div class="_field_x"><label for="_R_1_-hotel" class="_label_x">Hotel</label><select id="_R_1_-hotel" name="hotel" class="_input_x" aria-invalid="false"><option value="${hotelHtml}" selected="">${hotelHtml}</option></select></div>` +
   `<div class="_field_x"><label for="_R_1_-message" class="_label_x">Message</label><textarea id="_R_1_-message" name="message" class="_input_x" rows="5" aria-invalid="false"></textarea></div>` +
   `<input type="hidden" name="page" value="/contact"/>` +
-  `<div class="_puzzle_x"><div class="_field_x"><label for="_R_1_-puzzle" class="_label_x">Loading the security question…</label><input id="_R_1_-puzzle" name="puzzle" inputMode="numeric" autoComplete="off" class="_input_x _answer_x" value="" disabled="" aria-invalid="false"/></div>` +
+  `<div class="_puzzle_x"><div class="_field_x"><label for="_R_1_-puzzle" class="_label_x">Loading the security question…</label><input id="_R_1_-puzzle" name="puzzle" autoComplete="off" class="_input_x _answer_x" value="" disabled="" aria-invalid="false"/></div>` +
   `<input type="hidden" id="_R_1_-token" name="token" value=""/></div>` +
   `<button type="submit" class="_submit_x" disabled="">Send enquiry</button></form>`
 const contactPage = `<!doctype html><html lang="en-IN"><head><title>Contact</title><style>body{color:#123}</style></head><body><div id="root"><h1>Contact</h1>${form}</div><script type="module" src="/assets/boot-x.js"></script></body></html>`
@@ -106,7 +106,7 @@ describe('pages with the enquiry form', () => {
     expect(/<input id="_R_1_-puzzle"[^>]*>/.exec(first.body)?.[0]).not.toContain('disabled')
     // the prerendered Send enquiry waits for the question: with it, the form can be sent
     expect(/<button type="submit"[^>]*>/.exec(first.body)?.[0]).not.toContain('disabled')
-    expect(first.body).toMatch(/data-challenge="\d+ \d+ 2026-11-21T08:30:00.000Z"/)
+    expect(first.body).toMatch(/data-challenge="\d+ \d+ 2026-11-22T08:00:00.000Z"/)
     // a page without the form is served as built, with its validators
     const home = await app.inject({ method: 'GET', url: '/' })
     expect(home.headers.etag).toBeDefined()
@@ -159,7 +159,7 @@ describe('pages with the enquiry form made ahead', () => {
       await madeAhead()
       clock.advance(10 * 60 * 1000 + 1)
       const { html } = await page()
-      expect(html).toMatch(/data-challenge="\d+ \d+ 2026-11-21T08:40:00.001Z"/)
+      expect(html).toMatch(/data-challenge="\d+ \d+ 2026-11-22T08:10:00.001Z"/)
     },
   )
 })
@@ -224,6 +224,22 @@ describe('POST /api/enquiry as a plain form', () => {
     expect(stamped(html).token).not.toBe(used)
     expect(html).not.toContain('<script type="module"')
     expect(app.trillium.repository.count()).toBe(0)
+  })
+
+  it('takes the answer in words or with spaces, as the form does (one shared rule)', async () => {
+    const words = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+      .concat(['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen'])
+      .concat(['seventeen', 'eighteen', 'nineteen', 'twenty'])
+    const inWords = await validForm()
+    const sum = Number(inWords.get('puzzle'))
+    inWords.set(
+      'puzzle',
+      (words[sum - 2] ?? '').replace(/^./, (c) => c.toUpperCase()),
+    )
+    expect((await postForm(inWords.toString())).statusCode).toBe(201)
+    const spaced = await validForm({ email: 'ravi@example.in' })
+    spaced.set('puzzle', ` ${spaced.get('puzzle')} `)
+    expect((await postForm(spaced.toString())).statusCode).toBe(201)
   })
 
   it('refuses a wrong answer with the puzzle’s message, keeps the values, and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import {
   bookingBarMachine,
@@ -118,9 +118,27 @@ export function BookingBar({
   })
   const [Picker, setPicker] = useState<ComponentType<DateRangeFieldProps>>()
   const [openPicker, setOpenPicker] = useState(false)
+  // Focus was on the placeholder's button when the picker arrived to replace it.
+  const [focusPicker, setFocusPicker] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  const placeholder = useRef<HTMLDivElement>(null)
 
-  useEffect(() => whenDatePickerLoads((field) => setPicker(() => field)), [])
+  useEffect(
+    () =>
+      whenDatePickerLoads((field) => {
+        // A keyboard reaching the bar lands on the placeholder's button, and that very focus
+        // fetches the picker: the focus moves on to the picker's first date part rather than
+        // falling to the page's start with the button it was on.
+        setFocusPicker(placeholder.current?.contains(document.activeElement) ?? false)
+        setPicker(() => field)
+      }),
+    [],
+  )
+  // in the task that drew the picker (a layout effect): focus never rests on the page between
+  useLayoutEffect(() => {
+    if (Picker && focusPicker)
+      form.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus()
+  }, [Picker, focusPicker])
   useEffect(() => {
     const bar = form.current
     if (!bar || Picker) return
@@ -165,6 +183,7 @@ export function BookingBar({
         />
       ) : (
         <DatesPlaceholder
+          ref={placeholder}
           onChoose={() => {
             setOpenPicker(true)
             void preloadDatePicker()

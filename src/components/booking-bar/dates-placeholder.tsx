@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { CalendarIcon } from '../icons/line-icons.tsx'
 import styles from './booking-bar.module.css'
 import { capsClass } from '../section/eyebrow.tsx'
@@ -7,9 +8,15 @@ import { capsClass } from '../section/eyebrow.tsx'
  * asks for the picker (which then opens); reaching for the bar at all has already started
  * loading it.
  */
-export function DatesPlaceholder({ onChoose }: { readonly onChoose: () => void }) {
+export function DatesPlaceholder({
+  onChoose,
+  ref,
+}: {
+  readonly onChoose: () => void
+  readonly ref?: Ref<HTMLDivElement>
+}) {
   return (
-    <div className={styles.dates}>
+    <div className={styles.dates} ref={ref}>
       <span className={`${capsClass} ${styles.label}`}>Check-in – Check-out</span>
       <div className={styles.dateGroup}>
         <span className={styles.placeholder} aria-hidden="true">

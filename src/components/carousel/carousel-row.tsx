@@ -8,6 +8,8 @@ export interface CarouselRowProps {
   readonly slot: SlotName
   readonly sizes?: string | undefined
   readonly active: number
+  /** The carousel's name: the row is named for it, as the keyboard reaches it. */
+  readonly label: string
   readonly reducedMotion: boolean
   /** The slide the visitor scrolled the row to (by touch, a trackpad or the keyboard). */
   readonly onScrolled?: (index: number) => void
@@ -23,6 +25,7 @@ export function CarouselRow({
   slot,
   sizes,
   active,
+  label,
   reducedMotion,
   onScrolled,
 }: CarouselRowProps) {
@@ -52,7 +55,13 @@ export function CarouselRow({
   }, [onScrolled])
   const count = slides.length
   return (
-    <div className={styles.row} ref={row} tabIndex={count > 1 ? 0 : undefined}>
+    <div
+      className={styles.row}
+      ref={row}
+      {...(count > 1
+        ? { tabIndex: 0, role: 'group', 'aria-label': `Slides of ${label}, scroll sideways` }
+        : {})}
+    >
       {slides.map((slide, i) => (
         <div key={slideKey(slide)} {...slideAttributes(i, count)}>
           <SlideBody slide={slide} slot={slot} sizes={sizes} />

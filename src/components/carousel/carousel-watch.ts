@@ -25,10 +25,12 @@ export function usePrefersReducedMotion(): boolean {
 export type WithinEvent = 'POINTER_ENTER' | 'POINTER_LEAVE' | 'FOCUS_IN' | 'FOCUS_OUT'
 
 /**
- * Reports the pointer entering and leaving an element and focus moving into and out of it
- * (focus moving between its own controls stays inside; a second entry is the machine's to
- * refuse). Listened to natively: the element is a region, not a control, so it has no React
- * handlers of its own. `report` must keep its identity between renders.
+ * Reports the pointer entering and leaving an element and keyboard focus moving into it, and
+ * focus leaving it (focus moving between its own controls stays inside; a second entry is the
+ * machine's to refuse). A press of a dot with the mouse focuses the dot but is the pointer's
+ * doing: only keyboard focus counts as focus coming in (ARIA APG carousel: keyboard focus stops
+ * the rotation). Listened to natively: the element is a region, not a control, so it has no
+ * React handlers of its own. `report` must keep its identity between renders.
  */
 export function useWithin(
   element: RefObject<HTMLElement | null>,
@@ -39,18 +41,28 @@ export function useWithin(
     if (!el) return
     const enter = () => report({ type: 'POINTER_ENTER' })
     const leave = () => report({ type: 'POINTER_LEAVE' })
-    const focusIn = () => report({ type: 'FOCUS_IN' })
+    // a press inside, with no key pressed since: the focus that follows is the pointer's
+    let pressed = false
+    const press = () => (pressed = true)
+    const key = () => (pressed = false)
+    const focusIn = () => {
+      if (!pressed) report({ type: 'FOCUS_IN' })
+    }
     const focusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget)))
         report({ type: 'FOCUS_OUT' })
     }
     el.addEventListener('mouseenter', enter)
     el.addEventListener('mouseleave', leave)
+    el.addEventListener('pointerdown', press)
+    document.addEventListener('keydown', key, true)
     el.addEventListener('focusin', focusIn)
     el.addEventListener('focusout', focusOut)
     return () => {
       el.removeEventListener('mouseenter', enter)
       el.removeEventListener('mouseleave', leave)
+      el.removeEventListener('pointerdown', press)
+      document.removeEventListener('keydown', key, true)
       el.removeEventListener('focusin', focusIn)
       el.removeEventListener('focusout', focusOut)
     }

@@ -125,7 +125,7 @@ describe('carousel: the table replayed on the view, Swiper running in jsdom', ()
           act(() => region().querySelector<HTMLElement>('button, a[href]')?.focus())
         else if (type === 'FOCUS_OUT') act(() => (document.activeElement as HTMLElement).blur())
         else if (type === 'PAUSE' || type === 'PLAY')
-          fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }))
+          fireEvent.click(screen.getByRole('button', { name: /the slideshow$/ }))
         else throw new Error(`The carousel cannot perform ${type}`)
         await settle()
       },
@@ -155,5 +155,54 @@ describe('carousel: Swiper follows the machine', () => {
         void region().querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend')),
     )
     await waitFor(() => expect(active()).toBe('3 of 3'))
+  })
+})
+
+describe('carousel: the rotation control (ARIA APG carousel pattern)', () => {
+  const focusables = () =>
+    [...region().querySelectorAll<HTMLElement>('button, a[href], [tabindex="0"]')].map(
+      (el) => el.getAttribute('aria-label') ?? el.textContent,
+    )
+
+  it('is the first stop of the keyboard in a carousel that plays, named for what it will do', async () => {
+    const motion = switchableReducedMotion(false)
+    vi.stubGlobal('matchMedia', motion.matchMedia)
+    render(<CarouselRegion label="The bar" slides={pictures} />)
+    await waitFor(() => expect(focusables()[0]).toBe('Pause the slideshow'))
+    expect(focusables().slice(1)).toEqual([
+      'Show slide 1 of 3',
+      'Show slide 2 of 3',
+      'Show slide 3 of 3',
+      'Slides of The bar, scroll sideways',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }))
+    expect(focusables()[0]).toBe('Play the slideshow')
+    // the name says it all: no pressed state that would say it twice
+    expect(
+      screen.getByRole('button', { name: 'Play the slideshow' }).hasAttribute('aria-pressed'),
+    ).toBe(false)
+  })
+
+  it('is absent while nothing can move: the dots come first', () => {
+    vi.stubGlobal('matchMedia', switchableReducedMotion(true).matchMedia)
+    render(<CarouselRegion label="The bar" slides={pictures} />)
+    expect(focusables()[0]).toBe('Show slide 1 of 3')
+  })
+
+  it('stops for focus that the keyboard brings, not for a dot pressed with the pointer', async () => {
+    vi.stubGlobal('matchMedia', switchableReducedMotion(false).matchMedia)
+    render(<CarouselRegion label="The bar" slides={pictures} />)
+    const autoplay = () => region().dataset['autoplay']
+    await waitFor(() => expect(autoplay()).toBe('on'))
+    const second = dot(1)
+    fireEvent.pointerDown(second)
+    act(() => second.focus())
+    fireEvent.click(second)
+    act(() => second.blur())
+    expect(autoplay()).toBe('on')
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    act(() => dot(2).focus())
+    expect(autoplay()).toBe('off')
+    expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeTruthy()
   })
 })

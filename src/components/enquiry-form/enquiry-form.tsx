@@ -118,10 +118,25 @@ export function EnquiryForm({
         ? challenge
         : undefined
   const thanks = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // A send that the form refused: focus goes to the first field with a message, so a screen
+  // reader says the field, that it is invalid and its message (WCAG 3.3.1). The question comes
+  // back enabled a moment after a wrong answer: its turn comes then.
+  const refusedSend = useRef(false)
+  const [sends, setSends] = useState(0)
 
   useEffect(() => {
     if (phase === 'succeeded') thanks.current?.focus()
   }, [phase])
+
+  useEffect(() => {
+    if (!refusedSend.current) return
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:enabled')
+    if (first) {
+      refusedSend.current = false
+      first.focus()
+    }
+  }, [sends, errors, challengeStatus])
 
   if (phase === 'succeeded') {
     return (
@@ -147,8 +162,10 @@ export function EnquiryForm({
     name: field,
     className: styles.input,
     value: values[field],
-    onChange: (e: { target: { value: string } }) =>
-      actor.send({ type: 'CHANGE', field, value: e.target.value }),
+    onChange: (e: { target: { value: string } }) => {
+      refusedSend.current = false
+      actor.send({ type: 'CHANGE', field, value: e.target.value })
+    },
     onBlur: () => actor.send({ type: 'BLUR', field }),
   })
   const tel = `tel:${site.phones.reservations.tel}`
@@ -163,22 +180,25 @@ export function EnquiryForm({
       action="/api/enquiry#enquiry-form"
       noValidate
       data-phase={phase}
+      ref={formRef}
       onSubmit={(e) => {
         e.preventDefault()
         actor.send({ type: 'SUBMIT' })
+        refusedSend.current = Object.keys(actor.getSnapshot().context.errors).length > 0
+        setSends((n) => n + 1)
       }}
     >
-      {notice !== undefined && (
-        <p role="alert" className={styles.notice}>
-          {notice}
-        </p>
-      )}
-      {phase === 'failed' && (
-        <p role="alert" className={styles.failure}>
-          {enquiryFailedMessage.split(site.phones.reservations.display)[0]}
-          <a href={tel}>{site.phones.reservations.display}</a>.
-        </p>
-      )}
+      {/* One live region, in the page from the start: a screen reader hears a sentence the
+          moment it appears in it (a region that arrives with its text is often not heard). */}
+      <div className={styles.live} aria-live="assertive" aria-atomic="true">
+        {notice !== undefined && <p className={styles.notice}>{notice}</p>}
+        {phase === 'failed' && (
+          <p className={styles.failure}>
+            {enquiryFailedMessage.split(site.phones.reservations.display)[0]}
+            <a href={tel}>{site.phones.reservations.display}</a>.
+          </p>
+        )}
+      </div>
       <div className={styles.grid}>
         <Field id={id('name')} label="Name" error={errors.name}>
           {(a) => <input {...bind('name')} autoComplete="name" {...a} />}
@@ -237,7 +257,7 @@ export function EnquiryForm({
                 <input
                   id={id('puzzle')}
                   name="puzzle"
-                  inputMode="numeric"
+                  // no numeric keypad: the answer may be typed in words ("seven")
                   autoComplete="off"
                   className={[styles.input, styles.answer].join(' ')}
                   value={answer}

@@ -68,6 +68,9 @@ export function Logo({
       width={(height * width) / 43}
       className={className}
       focusable="false"
+      // a reader's wider letter spacing (WCAG 1.4.12) runs the wordmark past the view box:
+      // drawn in full rather than cut at its edge
+      overflow="visible"
     >
       <TrilliumMark tone={tone} />
       {markOnly ? null : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { showsOffersWidget } from '../../../machines/offers-widget/offers-widget.viewport.ts'
 import { whenWanted } from '../layout/when-wanted.ts'
 import { OffersAside } from './offers-aside.tsx'
@@ -29,8 +29,10 @@ export function OffersTab() {
     return () => window.removeEventListener('resize', onResize)
   }, [])
 
-  // The widget has drawn its tab: it gets the clicks and the focus the tab had.
-  useEffect(() => {
+  // The widget has drawn its tab: it gets the clicks and the focus the tab had, in the task that
+  // drew it (a layout effect), so focus is never left on the page between two frames, where a
+  // screen reader would say the page and a Tab would start from it.
+  useLayoutEffect(() => {
     const root = host.current
     if (!Widget || !root) return
     if (toggles.current % 2 === 1) root.querySelector<HTMLElement>('button')?.click()

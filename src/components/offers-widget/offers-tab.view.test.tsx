@@ -39,3 +39,24 @@ it('focus on the tab when the widget takes its place stays on the widget’s tab
   await waitFor(() => expect(document.activeElement).toBe(widgetTab))
   expect(widgetTab.getAttribute('aria-expanded')).toBe('false')
 })
+
+it('focus never rests on the page while the widget takes the tab’s place: it moves in the same task', async () => {
+  window.innerWidth = 1280
+  render(<OffersTab />)
+  const tab = screen.getByRole('button', { name: 'Limited offers' })
+  // where focus is each time the page changes (a mutation observer runs right after React's
+  // commit, before anything a later task does)
+  const seen: string[] = []
+  const observer = new MutationObserver(() => {
+    seen.push(document.activeElement === document.body ? 'the page' : 'a control')
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  tab.focus()
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Limited offers' })).not.toBe(tab))
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Limited offers' })),
+  )
+  observer.disconnect()
+  expect(seen.length).toBeGreaterThan(0)
+  expect(seen).not.toContain('the page')
+})

@@ -1,9 +1,10 @@
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { deploy } from '../../../content/deploy.ts'
 import { toIsoDate, type IsoDate } from '../../../content/offers.ts'
 import { buildPromos, type Promo } from '../../../content/promos.ts'
 import {
   offersWidgetMachine,
+  selectCanRotate,
   selectCounter,
   selectIsExpanded,
   selectIsPlaying,
@@ -31,6 +32,7 @@ const selections = {
   playing: selectIsPlaying,
   promo: selectPromo,
   counter: selectCounter,
+  canRotate: selectCanRotate,
   stepping: (s: OffersWidgetSnapshot) => s.can({ type: 'NEXT' }),
 }
 
@@ -47,7 +49,10 @@ function Panel({
       viewportWidth: window.innerWidth,
     },
   })
-  const { visible, expanded, playing, promo, counter, stepping } = useSelections(actor, selections)
+  const { visible, expanded, playing, promo, counter, canRotate, stepping } = useSelections(
+    actor,
+    selections,
+  )
   /** One of the panel's controls: an icon button that sends its event. */
   const control = (
     label: string,
@@ -66,6 +71,30 @@ function Panel({
     </button>
   )
   const panelId = useId()
+  // A press in the panel, with no key pressed since: the focus it brings is the pointer's, and
+  // only keyboard focus coming in stops the rotation (ARIA APG carousel pattern).
+  // Listened to natively: the panel is a group, not a control.
+  const panel = useRef<HTMLDivElement | null>(null)
+  const open = expanded && promo !== undefined
+  useEffect(() => {
+    const el = panel.current
+    if (!open || !el) return
+    let pressed = false
+    const press = () => (pressed = true)
+    const key = () => (pressed = false)
+    const focusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget
+      if (!pressed && !(from instanceof Node && el.contains(from))) actor.send({ type: 'FOCUS_IN' })
+    }
+    el.addEventListener('pointerdown', press)
+    el.addEventListener('focusin', focusIn)
+    document.addEventListener('keydown', key, true)
+    return () => {
+      el.removeEventListener('pointerdown', press)
+      el.removeEventListener('focusin', focusIn)
+      document.removeEventListener('keydown', key, true)
+    }
+  }, [actor, open])
 
   useEffect(() => {
     const onResize = () => actor.send({ type: 'RESIZE', viewportWidth: window.innerWidth })
@@ -81,8 +110,32 @@ function Panel({
       onToggle={() => actor.send({ type: 'TOGGLE' })}
     >
       {expanded && promo && (
-        <div id={panelId} className={styles.panel}>
-          <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+        <div
+          id={panelId}
+          className={styles.panel}
+          role="group"
+          aria-roledescription="carousel"
+          aria-label="Offers in season"
+          ref={panel}
+        >
+          {/* the rotation control first (ARIA APG), named for what it will do */}
+          <div className={styles.controls}>
+            {playing
+              ? control('Pause offers', <PauseIcon size={18} />, 'PAUSE')
+              : canRotate
+                ? control('Play offers', <PlayIcon size={18} />, 'PLAY')
+                : null}
+            {control('Previous offer', <ChevronLeftIcon size={18} />, 'PREV', !stepping)}
+            <span className={styles.counter}>{counter}</span>
+            {control('Next offer', <ChevronRightIcon size={18} />, 'NEXT', !stepping)}
+          </div>
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={counter.replace('/', ' of ')}
+            aria-live={playing ? 'off' : 'polite'}
+            aria-atomic="true"
+          >
             <p className={styles.title}>{promo.title}</p>
             <p className={styles.description}>{promo.description}</p>
           </div>
@@ -103,16 +156,6 @@ function Panel({
               View offer
             </a>
           </div>
-          <div className={styles.controls}>
-            {control('Previous offer', <ChevronLeftIcon size={18} />, 'PREV', !stepping)}
-            <span className={styles.counter} aria-label={`Offer ${counter.replace('/', ' of ')}`}>
-              {counter}
-            </span>
-            {control('Next offer', <ChevronRightIcon size={18} />, 'NEXT', !stepping)}
-            {playing
-              ? control('Pause offers', <PauseIcon size={18} />, 'PAUSE')
-              : control('Play offers', <PlayIcon size={18} />, 'PLAY')}
-          </div>
         </div>
       )}
     </OffersAside>
@@ -122,8 +165,8 @@ function Panel({
 /**
  * The floating "LIMITED OFFERS" widget (spec 2.10) on windows wider than 768 px: a tab with the
  * phone and WhatsApp links that expands to one promo at a time, with a counter, previous and
- * next, and pause/play of the three-second rotation (paused from the start for visitors who
- * prefer reduced motion). Only offers valid on the visitor's date rotate. Browser only: the
+ * next, and pause/play of the three-second rotation, first in the panel (keyboard focus coming
+ * into the panel stops it; for visitors who prefer reduced motion it never rotates). Only offers valid on the visitor's date rotate. Browser only: the
  * window's width and the visitor's date are only known there, so the page draws it after
  * hydration (the offers tab, offers-tab.tsx, loads it when the visitor reaches for it).
  */

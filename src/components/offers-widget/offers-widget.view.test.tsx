@@ -49,7 +49,14 @@ describe('offers widget: the table replayed on the view', () => {
             fireEvent.click(
               screen.getByRole('button', { name: buttons[event.type as keyof typeof buttons] }),
             )
-          else if (event.type === 'RESIZE') {
+          // keyboard focus coming into the panel: a Tab from outside it (no pointer pressed)
+          else if (event.type === 'FOCUS_IN') {
+            fireEvent.keyDown(document.body, { key: 'Tab' })
+            const first = screen
+              .getByRole('group', { name: 'Offers in season' })
+              .querySelector<HTMLElement>('button:not(:disabled), a[href]')
+            act(() => first?.focus())
+          } else if (event.type === 'RESIZE') {
             window.innerWidth = payloadOf<number>(event, 'viewportWidth')
             fireEvent(window, new Event('resize'))
           } else throw new Error(`The widget cannot perform ${event.type}`)
@@ -62,6 +69,42 @@ describe('offers widget: the table replayed on the view', () => {
       })
     },
   )
+})
+
+describe('offers widget: the rotation control (ARIA APG carousel pattern)', () => {
+  const wide: Omit<OffersWidgetInput, 'reducedMotion'> = {
+    promos: buildPromos('https://booking.example/trillium'),
+    today: december,
+    viewportWidth: 1280,
+  }
+  const panelControls = () =>
+    [
+      ...screen
+        .getByRole('group', { name: 'Offers in season' })
+        .querySelectorAll<HTMLElement>('button, a[href]'),
+    ].map((el) => el.getAttribute('aria-label'))
+
+  it('comes first in the panel, and a press with the pointer does not stop the rotation', async () => {
+    await show({ ...wide, reducedMotion: false })
+    fireEvent.click(screen.getByRole('button', { name: 'Limited offers' }))
+    await settle()
+    expect(panelControls()[0]).toBe('Pause offers')
+    const next = screen.getByRole('button', { name: 'Next offer' })
+    fireEvent.pointerDown(next)
+    act(() => next.focus())
+    fireEvent.click(next)
+    await settle()
+    expect(screen.getByRole('button', { name: 'Pause offers' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: '2 of 3' }).textContent).toContain('Festive Offer')
+  })
+
+  it('is not offered under reduced motion: the steps come first', async () => {
+    await show({ ...wide, reducedMotion: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Limited offers' }))
+    await settle()
+    expect(panelControls()[0]).toBe('Previous offer')
+    expect(screen.queryByRole('button', { name: /^(Play|Pause) offers$/ })).toBeNull()
+  })
 })
 
 describe('offers widget links', () => {

@@ -34,5 +34,6 @@ export const footerNav: readonly (readonly NavItem[])[] = [
     link('Resort policy', paths.policy),
     link('Privacy', paths.privacy),
     link('Terms', paths.terms),
+    link('Accessibility', paths.accessibility),
   ],
 ]

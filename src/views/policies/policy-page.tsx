@@ -23,7 +23,7 @@ const slugOf = (heading: string) =>
     .replace(/^-|-$/g, '')
 
 /**
- * One policy document (stay policy, privacy or terms) as a readable page: a heading block,
+ * One policy document (stay policy, privacy, terms or the accessibility statement) as a readable page: a heading block,
  * a list of sections to jump to, and the sections. The stay policy opens with a banner and its
  * key facts; privacy and terms open with a plain heading.
  */
@@ -84,12 +84,22 @@ export function PolicyPage({ document }: { readonly document: PolicyDocument }) 
                 ? section.paragraphs.map((p) => <p key={p}>{p}</p>)
                 : null}
               {'items' in section && section.items ? <BulletList items={section.items} /> : null}
+              {'links' in section && section.links ? (
+                <ul role="list" className={styles.actions}>
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           ))}
           <p className={styles.related}>
             See also: <Link to={paths.policy}>Stay policy</Link> ·{' '}
             <Link to={paths.privacy}>Privacy policy</Link> ·{' '}
             <Link to={paths.terms}>Terms and conditions</Link> ·{' '}
+            <Link to={paths.accessibility}>Accessibility statement</Link> ·{' '}
             <Link to={paths.contact}>Contact us</Link>
           </p>
         </article>

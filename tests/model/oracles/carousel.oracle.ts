@@ -9,14 +9,17 @@ import {
 
 /*
  * The carousels, from the specification: "autoplay every 4.5 s, infinite loop, swipeable, no
- * arrows, no thumbnails or status, custom dots" (4); carousel autoplay 4.5 s (9). Issue 16 and
- * the WAI-ARIA carousel pattern: the show holds while the pointer is over the carousel or focus
- * is inside it, a pause/play button stops and restarts it, and nothing moves for a visitor who
+ * arrows, no thumbnails or status, custom dots" (4); carousel autoplay 4.5 s (9). The WAI-ARIA
+ * Authoring Practices carousel pattern (issues 16 and 34): the show holds while the pointer
+ * rests on the carousel; focus coming into it stops the show, as the pause button does, and a
+ * stopped show stays stopped (the pointer leaving, focus leaving) until the visitor presses
+ * play; the button's name says what it will do (Pause, Play). Nothing moves for a visitor who
  * prefers reduced motion (the art direction), nor before the browser has said what the visitor
  * prefers (the prerendered page assumes reduced motion), nor with one slide alone. A dot shows
  * its slide, a swipe shows the slide swiped to, and either starts a fresh 4.5 s (a table cannot
- * split a wait: the machine's unit tests say that). Screen readers hear the slide that a dot or
- * a swipe shows, but are not interrupted by the autoplay (aria-live off while it runs).
+ * split a wait: the machine's unit tests say that). Each slide is announced "n of N"; screen
+ * readers hear the slide that a dot or a swipe shows, but are not interrupted by the autoplay
+ * (aria-live off while it runs).
  */
 
 export const slideCount = 3
@@ -32,24 +35,25 @@ function sees(show: Show, index: number, count: number): Seen[] {
   if (count < 2)
     return [
       { role: 'button', name: /^Show slide/, is: 'absent' },
-      { role: 'button', name: 'Pause the slideshow', is: 'absent' },
+      { role: 'button', name: /the slideshow$/, is: 'absent' },
     ]
   const dots: Seen[] = Array.from({ length: count }, (_, i) => ({
     role: 'button',
     name: dotName(i, count),
     is: i === index ? 'current' : 'not-current',
   }))
-  const toggle: Seen =
-    show === 'still'
-      ? { role: 'button', name: 'Pause the slideshow', is: 'absent' }
-      : {
-          role: 'button',
-          name: 'Pause the slideshow',
-          is: show === 'paused' ? 'pressed' : 'unpressed',
-        }
+  // the button's name says what pressing it does; there is none while nothing can move
+  const toggle: Seen[] = [
+    {
+      role: 'button',
+      name: 'Pause the slideshow',
+      is: show === 'still' || show === 'paused' ? 'absent' : 'shown',
+    },
+    { role: 'button', name: 'Play the slideshow', is: show === 'paused' ? 'shown' : 'absent' },
+  ]
   return [
     ...dots,
-    toggle,
+    ...toggle,
     {
       selector: '.swiper-slide-active',
       attribute: 'aria-label',
@@ -68,13 +72,9 @@ function sees(show: Show, index: number, count: number): Seen[] {
 const states: Record<CarouselState, TableState> = {}
 const rows: TableRow<CarouselState>[] = []
 
-/** What the show is when the pointer and focus are where they are. */
-const showOf = (show: Show, pointer: Pointer, focus: Focus): Show =>
-  show === 'running' || show === 'held'
-    ? pointer === 'over' || focus === 'inside'
-      ? 'held'
-      : 'running'
-    : show
+/** What a playing show is where the pointer is: held while it rests on the carousel. */
+const showOf = (show: Show, pointer: Pointer): Show =>
+  show === 'running' || show === 'held' ? (pointer === 'over' ? 'held' : 'running') : show
 
 function state(
   prefix: string,
@@ -104,18 +104,24 @@ function addCarousel(prefix: string, count: number): void {
       for (const focus of ['outside', 'inside'] as const)
         for (const kind of ['still', 'playing', 'paused'] as const) {
           if (count < 2 && kind !== 'still') continue
-          const show = kind === 'playing' ? showOf('running', pointer, focus) : kind
+          const show = kind === 'playing' ? showOf('running', pointer) : kind
           const at = (s: Show, i = index, p = pointer, f = focus) =>
-            state(prefix, count, showOf(s, p, f), i, p, f)
+            state(prefix, count, showOf(s, p), i, p, f)
           const from = at(show)
           const row = (event: TableEvent, to: CarouselState) => void rows.push({ from, event, to })
           row(
             { type: pointer === 'away' ? 'POINTER_ENTER' : 'POINTER_LEAVE' },
             at(show, index, pointer === 'away' ? 'over' : 'away'),
           )
+          // focus coming in stops a playing show; leaving starts nothing
           row(
             { type: focus === 'outside' ? 'FOCUS_IN' : 'FOCUS_OUT' },
-            at(show, index, pointer, focus === 'outside' ? 'inside' : 'outside'),
+            at(
+              focus === 'outside' && kind === 'playing' ? 'paused' : show,
+              index,
+              pointer,
+              focus === 'outside' ? 'inside' : 'outside',
+            ),
           )
           for (let other = 0; other < count; other++) {
             if (other === index) continue

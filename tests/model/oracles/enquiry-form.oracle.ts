@@ -18,7 +18,11 @@ import {
  * to the visitor" (8); and from DECISIONS, the puzzle issued by the server (a signed question)
  * and checked at once, a 429 with Retry-After, and the form saying it was NOT sent (with the
  * reservations phone) when the server cannot take it. Issue 16: errors show when the visitor
- * leaves a field, and the 429's message reaches the visitor with when to send again.
+ * leaves a field, and the 429's message reaches the visitor with when to send again. Issue 34
+ * (W3C, "Inaccessibility of CAPTCHA"): the answer is read as people write it, digits with
+ * spaces around them or the number in English words ("Seven"); it is judged when the visitor
+ * sends, not while it is typed; a wrong answer shows its message and brings a new question,
+ * keeping everything typed; typing a new answer takes the message away.
  *
  * A visitor here leaves the name field, types a name, types or clears an e-mail, answers the
  * question rightly or wrongly, sends, and asks for the question again; the server gives
@@ -76,9 +80,11 @@ const fieldMessage = (field: Field, value: string): string | undefined =>
     : value === email
       ? undefined
       : messages.email
+/** The answers typed here that say 3 + 4, as people write seven. */
+const rightAnswers = new Set([' 7 ', 'Seven'])
 /** The puzzle: the sum of the question's two numbers, else "Your answer is incorrect". */
 const answerMessage = (answer: string): string | undefined =>
-  answer === String(question.a + question.b) ? undefined : messages.puzzle
+  rightAnswers.has(answer) ? undefined : messages.puzzle
 
 function withError(errors: Errors, key: Field | 'puzzle', message: string | undefined): Errors {
   const next: Errors = { ...errors }
@@ -105,13 +111,13 @@ function typed(form: Form, field: Field, value: string): Form {
   }
 }
 
-/** Answering: checked at once (an empty answer shows nothing until the visitor sends). */
+/** Answering: judged when the visitor sends; a new answer takes the last one's message away. */
 const answered = (form: Form, answer: string): Form => ({
   ...form,
   phase: 'editing',
   notice: undefined,
   answer,
-  errors: withError(form.errors, 'puzzle', answer === '' ? undefined : answerMessage(answer)),
+  errors: withError(form.errors, 'puzzle', undefined),
 })
 
 const isComplete = (form: Form): boolean =>
@@ -158,8 +164,10 @@ function next(form: Form, event: TableEvent): Form | undefined {
         const message = fieldMessage(field, form.values[field])
         if (message !== undefined) errors[field] = message
       }
-      if (answerMessage(form.answer) !== undefined) errors.puzzle = messages.puzzle
-      return { ...form, errors }
+      if (answerMessage(form.answer) === undefined) return { ...form, errors }
+      errors.puzzle = messages.puzzle
+      // a wrong answer (not an empty one) brings a new question
+      return form.answer === '' ? { ...form, errors } : asking({ ...form, errors })
     }
     case 'RETRY_CHALLENGE':
       return form.question === 'unavailable' ? asking(form) : undefined
@@ -198,7 +206,8 @@ const events: TableEvent[] = [
   { type: 'BLUR', field: 'name' },
   { type: 'CHANGE', field: 'email', value: email },
   { type: 'CHANGE', field: 'email', value: '' },
-  { type: 'ANSWER', value: '7' },
+  { type: 'ANSWER', value: ' 7 ' },
+  { type: 'ANSWER', value: 'Seven' },
   { type: 'ANSWER', value: '9' },
   { type: 'SUBMIT' },
   { type: 'RETRY_CHALLENGE' },

@@ -15,8 +15,11 @@ import {
  * 3 seconds with wraparound unless paused; next and previous wrap; pause and play toggle
  * auto-advance; visible only when window width exceeds 768 px" (4); promo rotation 3000 ms (9).
  * DECISIONS: it rotates only the promos valid on the visitor's date. Issue 16: a pause holds
- * across collapse and expand. The art direction allows no motion under reduced motion, so such
- * a visitor starts paused and may press play. One promo alone has nothing to step to.
+ * across collapse and expand. Issue 34 and the ARIA Authoring Practices carousel pattern: the
+ * rotation control is the panel's first control and its name says what it will do; keyboard
+ * focus coming into the panel stops the rotation as a pause does; each promo is announced as
+ * "n of N". DECISIONS (accessibility): reduced motion never rotates, so such a visitor gets no
+ * play control at all. One promo alone has nothing to step to.
  * (A step restarts the three seconds: a wait cannot be split in a table, so the machine's unit
  * tests say it.)
  */
@@ -36,8 +39,11 @@ const oneInSeason = [byTitle('Early Bird')]
 
 type Kind = 'hidden' | 'collapsed' | 'playing' | 'paused'
 type Group = 'three' | 'one' | 'none'
-/** `three playing 1`; hidden or collapsed after a pause: `three collapsed 1, paused`. */
-export type OffersWidgetState = `${Group} ${Kind} ${number}${'' | ', paused'}`
+/**
+ * `three playing 1`; hidden or collapsed after a pause: `three collapsed 1, paused`; for a
+ * visitor who prefers reduced motion: `three paused 1, still`.
+ */
+export type OffersWidgetState = `${Group} ${Kind} ${number}${'' | ', paused' | ', still'}`
 
 const value = {
   hidden: 'hidden',
@@ -52,7 +58,7 @@ const tab = (is: 'collapsed' | 'expanded'): Seen[] => [
   { role: 'link', name: 'Chat on WhatsApp (opens in a new tab)' },
 ]
 
-function sees(kind: Kind, shown: readonly Promo[], index: number): Seen[] {
+function sees(kind: Kind, shown: readonly Promo[], index: number, motion: boolean): Seen[] {
   if (kind === 'hidden') return [{ role: 'complementary', name: 'Limited offers', is: 'absent' }]
   if (kind === 'collapsed')
     return [...tab('collapsed'), { role: 'button', name: 'Next offer', is: 'absent' }]
@@ -66,12 +72,12 @@ function sees(kind: Kind, shown: readonly Promo[], index: number): Seen[] {
     { text: promo.description },
     { role: 'link', name: `Book Now: ${promo.title}` },
     { role: 'link', name: `View offer: ${promo.title}` },
-    { label: `Offer ${index + 1} of ${shown.length}` },
+    { role: 'group', name: `${index + 1} of ${shown.length}` },
     { text: `${index + 1}/${shown.length}` },
     { role: 'button', name: 'Previous offer', is: steps },
     { role: 'button', name: 'Next offer', is: steps },
     { role: 'button', name: 'Pause offers', is: playing ? 'shown' : 'absent' },
-    { role: 'button', name: 'Play offers', is: playing ? 'absent' : 'shown' },
+    { role: 'button', name: 'Play offers', is: playing || !motion ? 'absent' : 'shown' },
     // a screen reader hears the promo a step shows, but is not interrupted every 3 s
     { selector: '[aria-live]', attribute: 'aria-live', value: playing ? 'off' : 'polite' },
   ]
@@ -85,14 +91,15 @@ const resize = (viewportWidth: number) => ({ type: 'RESIZE', viewportWidth })
  * The states and rows of one set of promos in season: for each index, hidden and collapsed
  * with the visitor's choice of play or pause kept, and expanded playing or paused.
  */
-function addGroup(group: Group, shown: readonly Promo[]): void {
+function addGroup(group: Group, shown: readonly Promo[], motion = true): void {
   const state = (kind: Kind, index: number, autoAdvance: boolean): OffersWidgetState => {
     const folded = kind === 'hidden' || kind === 'collapsed'
-    const name: OffersWidgetState = `${group} ${kind} ${index}${folded && !autoAdvance ? ', paused' : ''}`
+    const suffix = !motion ? ', still' : folded && !autoAdvance ? ', paused' : ''
+    const name: OffersWidgetState = `${group} ${kind} ${index}${suffix}`
     states[name] = {
       value: value[kind],
-      context: { promos: shown, index, autoAdvance },
-      sees: sees(kind, shown, index),
+      context: { promos: shown, index, autoAdvance, motion },
+      sees: sees(kind, shown, index, motion),
     }
     return name
   }
@@ -106,8 +113,29 @@ function addGroup(group: Group, shown: readonly Promo[]): void {
   for (let i = 0; i < shown.length; i++) {
     const next = (i + 1) % shown.length
     const previous = (i - 1 + shown.length) % shown.length
-    const playing = state('playing', i, true)
     const paused = state('paused', i, false)
+    if (!motion) {
+      // reduced motion: paused from the start, and nothing starts the rotation
+      const hidden = state('hidden', i, false)
+      const collapsed = state('collapsed', i, false)
+      for (const [from, to] of [
+        [hidden, collapsed],
+        [collapsed, collapsed],
+      ] as const) {
+        row(from, resize(768), hidden)
+        row(from, resize(769), to)
+        row(from, resize(widePx), to)
+      }
+      row(collapsed, { type: 'TOGGLE' }, paused)
+      row(paused, { type: 'TOGGLE' }, collapsed)
+      row(paused, resize(768), hidden)
+      row(paused, resize(769), paused)
+      row(paused, resize(widePx), paused)
+      row(paused, { type: 'NEXT' }, state('paused', next, false))
+      row(paused, { type: 'PREV' }, state('paused', previous, false))
+      continue
+    }
+    const playing = state('playing', i, true)
     for (const autoAdvance of [true, false]) {
       const hidden = state('hidden', i, autoAdvance)
       const collapsed = state('collapsed', i, autoAdvance)
@@ -125,6 +153,8 @@ function addGroup(group: Group, shown: readonly Promo[]): void {
       row(expanded, resize(widePx), expanded)
     }
     row(playing, { type: 'PAUSE' }, paused)
+    // keyboard focus coming into the panel stops the rotation, as a pause does
+    row(playing, { type: 'FOCUS_IN' }, paused)
     row(paused, { type: 'PLAY' }, playing)
     if (shown.length < 2) continue
     row(playing, after(3000), state('playing', next, true))
@@ -135,6 +165,7 @@ function addGroup(group: Group, shown: readonly Promo[]): void {
   }
 }
 addGroup('three', threeInSeason)
+addGroup('three', threeInSeason, false)
 addGroup('one', oneInSeason)
 addGroup('none', [])
 
@@ -149,7 +180,7 @@ export const offersWidgetOracle: Oracle<OffersWidgetState> = {
     {
       name: 'a visitor who prefers reduced motion',
       input: { ...wide, reducedMotion: true },
-      initial: 'three collapsed 0, paused',
+      initial: 'three collapsed 0, still',
     },
     {
       name: 'a window of 768 px',
@@ -174,6 +205,7 @@ export const offersWidgetOracle: Oracle<OffersWidgetState> = {
     { type: 'PREV' },
     { type: 'PAUSE' },
     { type: 'PLAY' },
+    { type: 'FOCUS_IN' },
     resize(768),
     resize(769),
     resize(widePx),
