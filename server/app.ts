@@ -35,7 +35,8 @@ import { OutboxRepository } from './mail/outbox.repository.ts'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
 import { createDayPages } from './static/day-pages.ts'
 import { scanSiteFiles } from './static/site-files.ts'
-import { registerStaticRoutes, sendHtml } from './static/static.routes.ts'
+import { sendHtml } from './static/encoding.ts'
+import { registerStaticRoutes } from './static/static.routes.ts'
 import {
   openMeteoProvider,
   openWeatherMapProvider,
