@@ -56,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = postgresPool({
       url: options.url,
       poolMax: options.readonly === true ? 2 : (options.poolMax ?? 10),
-      statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
+      // a read-only tool streams one long query (the staff export): no statement timeout
+      statementTimeoutMs: options.readonly === true ? 0 : (options.statementTimeoutMs ?? 5_000),
       onIdleError: options.onIdleError ?? (() => {}),
     })
     const db = new Kysely<Tables>({ dialect: postgresDialect(pool) })

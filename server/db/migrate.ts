@@ -58,9 +58,17 @@ async function adoptLegacyHistory(db: Kysely<unknown>, engine: Engine): Promise<
  */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<string[]> {
   await adoptLegacyHistory(db, engine)
+  // On PostgreSQL the migrator's tables live in the schema the connection works in (the first of
+  // its search_path), found by name there, not in whichever schema has a table of that name.
+  const schema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations(engine)) },
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   })
   const { error, results = [] } = await migrator.migrateToLatest()
   if (error !== undefined) {

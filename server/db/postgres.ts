@@ -6,7 +6,7 @@ export interface PostgresOptions {
   url: string
   /** Connections this process opens at most; requests beyond wait for one (bounded pool). */
   poolMax: number
-  /** Any statement running longer is cancelled by the server (`statement_timeout`). */
+  /** Any statement running longer is cancelled by the server (`statement_timeout`); 0: none. */
   statementTimeoutMs: number
   /** Called when an idle pooled connection breaks (the server restarted, the network dropped). */
   onIdleError: (error: Error) => void
@@ -27,9 +27,15 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
     max: options.poolMax,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: options.statementTimeoutMs,
-    // the client gives up a little after the server should have: a server that stopped answering
-    query_timeout: options.statementTimeoutMs + 2_000,
+    // 0: no limit (the staff export's one long cursor)
+    ...(options.statementTimeoutMs === 0
+      ? {}
+      : {
+          statement_timeout: options.statementTimeoutMs,
+          // the client gives up a little after the server should have: a server that stopped
+          // answering
+          query_timeout: options.statementTimeoutMs + 2_000,
+        }),
     application_name: 'trillium',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>

@@ -57,6 +57,7 @@ async function cliOn(folder: string, ...args: string[]) {
     // as `npm run enquiries` runs it
     [
       '--max-semi-space-size=1',
+      '--max-old-space-size=48',
       '--require',
       './tests/server/report-max-rss.cjs',
       'scripts/enquiries.cjs',

@@ -113,11 +113,23 @@ describe('POST /api/vitals', () => {
       const res = await send(body, {}, `10.2.0.${i}`)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
     }
-    expect(
-      (await send(JSON.stringify(beacon()), { 'content-type': 'text/plain' })).statusCode,
-    ).toBe(415)
-    const huge = beacon({ route: `/${'a'.repeat(5000)}` })
-    expect((await send(huge, {}, '10.3.0.2')).statusCode).toBe(413)
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('speaks of the metrics beacon in its 413 and 415 answers, never of the enquiry', async () => {
+    const beaconJson = { message: 'Send the metrics beacon as JSON (application/json)' }
+    const plain = await send(JSON.stringify(beacon()), { 'content-type': 'text/plain' }, '10.4.0.1')
+    expect(plain.statusCode).toBe(415)
+    expect(plain.json()).toEqual(beaconJson)
+    const notJson = await send('{"route": ', {}, '10.4.0.2')
+    expect(notJson.statusCode).toBe(415)
+    expect(notJson.json()).toEqual(beaconJson)
+    const bare = await app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: '10.4.0.3' })
+    expect(bare.statusCode).toBe(415)
+    expect(bare.json()).toEqual(beaconJson)
+    const huge = await send(beacon({ route: `/${'a'.repeat(5000)}` }), {}, '10.4.0.4')
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ message: 'The metrics beacon is too large (4 KiB at most)' })
     expect(await rows()).toHaveLength(0)
   })
 
