@@ -82,6 +82,7 @@ export function startPostgres(dir: string, port: number): PostgresServer {
 function postgresIds(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
-  if (!Number.isInteger(uid) || uid === 0) throw new Error(`no postgres user (${userInfo().username})`)
+  if (!Number.isInteger(uid) || uid === 0)
+    throw new Error(`no postgres user (${userInfo().username})`)
   return { uid, gid }
 }
