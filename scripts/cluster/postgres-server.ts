@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { postgresPackage, requirePackage } from './system-packages.ts'
 
 /** A PostgreSQL server of its own in a folder, removed when stopped for good. */
@@ -41,6 +41,10 @@ export function startPostgres(dir: string, port: number): PostgresServer {
   if (isRoot()) {
     const { uid, gid } = postgresIds()
     chownSync(dir, uid, gid)
+    // the postgres user must be able to pass through the folder holding it (a private temporary
+    // folder is 0700): it may enter, not list
+    const parent = dirname(dir)
+    chmodSync(parent, statSync(parent).mode | 0o001)
   }
   asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   writeFileSync(

@@ -48,6 +48,9 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
     },
   })
   pool.on('error', options.onIdleError)
+  // A connection that breaks while checked out between two statements (in a transaction) emits
+  // `error` too, where the pool no longer listens: the statement that follows fails instead.
+  pool.on('connect', (client) => client.on('error', options.onIdleError))
   return pool
 }
 
