@@ -37,6 +37,8 @@ export interface Database {
    * of this process but may be lost with the machine's power. For what costs little to lose.
    */
   relaxed<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>
+  /** The migrations that ran when it was opened (none when it was up to date, or read-only). */
+  migrated: string[]
   close(): Promise<void>
 }
 
@@ -66,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       health: new ServerHealth(),
       file: undefined,
+      migrated: [],
       relaxed: (work) =>
         db.transaction().execute(async (trx) => {
           await sql`set local synchronous_commit = off`.execute(trx)
@@ -82,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // the file watch needs the write-ahead log, which the first migration check creates
       health: new ServerHealth(),
       file: options.path,
+      migrated: [],
       relaxed: (work) =>
         db.connection().execute(async (connection) => {
           await sql`pragma synchronous = normal`.execute(connection)
@@ -96,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.readonly === true) return database
   try {
-    await migrateToLatest(database.db as Kysely<unknown>, database.engine)
+    database.migrated = await migrateToLatest(database.db as Kysely<unknown>, database.engine)
   } catch (error) {
     await database.close()
     throw error

@@ -99,7 +99,8 @@ export class Outbox {
       baseDelayMs: 30_000,
       maxDelayMs: 60 * 60 * 1000,
       maxAttempts: 12,
-      pollMs: 15_000,
+      // a claim whose instance died is looked for about twice per lease
+      pollMs: Math.min(15_000, (options.leaseMs ?? 60_000) / 2),
       leaseMs: 60_000,
       instance: `${hostname()}:${process.pid}`,
       onError: () => {},
@@ -107,8 +108,11 @@ export class Outbox {
     }
     // a send that cannot finish within the lease is abandoned before another instance takes it
     const lease = this.#options.leaseMs
+    // one kept connection (a new one per mail cost more than the mail itself)
     this.#transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: Math.round(lease / 6),
       greetingTimeout: Math.round(lease / 6),
       socketTimeout: Math.round(lease / 3),
@@ -213,7 +217,26 @@ export class Outbox {
       // The server is likely down: leave the rest for the next attempt instead of hammering it.
       return false
     }
-    await this.#repository.markSent(mail.id, attempts, o.clock.now())
+    await this.#recordSent(mail.id, attempts)
     return true
+  }
+
+  /**
+   * Marks a mail sent, trying again while the database is away (a restart) for up to half the
+   * lease: the mail is gone, and a claim left to run out would have another instance send it
+   * again.
+   */
+  async #recordSent(id: number, attempts: number): Promise<void> {
+    const o = this.#options
+    const started = Date.now()
+    for (;;) {
+      try {
+        await this.#repository.markSent(id, attempts, o.clock.now())
+        return
+      } catch (error) {
+        if (Date.now() - started > o.leaseMs / 2) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
   }
 }
