@@ -22,7 +22,13 @@ try {
 const code = await new Promise<number>((done) => {
   const child = spawn(
     'npx',
-    ['vitest', 'run', '--project', 'node', ...(paths.length > 0 ? paths : ['tests/server', 'tests/cluster'])],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      ...(paths.length > 0 ? paths : ['tests/server', 'tests/cluster']),
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: server.url } },
   )
   child.on('close', (status) => done(status ?? 1))
