@@ -141,10 +141,13 @@ export class Outbox {
       }
       if (due.length === 0) return
       const unsent = new Set(due.map((mail) => mail.id))
+      const leaseEnds = Date.now() + o.leaseMs
       try {
         for (const mail of due) {
           if (this.#stopped) return
-          if (!(await this.#send(mail))) return
+          // past half the lease, the rest go back: another instance may take them soon
+          if (leaseEnds - Date.now() < o.leaseMs / 2) break
+          if (!(await this.#send(mail, leaseEnds))) return
           unsent.delete(mail.id)
         }
       } finally {
@@ -155,7 +158,7 @@ export class Outbox {
   }
 
   /** Sends one claimed mail and records the outcome; false when the SMTP server failed. */
-  async #send(mail: DueMail): Promise<boolean> {
+  async #send(mail: DueMail, leaseEnds: number): Promise<boolean> {
     const o = this.#options
     const attempts = mail.attempts + 1
     try {
@@ -173,24 +176,23 @@ export class Outbox {
       // The server is likely down: leave the rest for the next attempt instead of hammering it.
       return false
     }
-    await this.#recordSent(mail.id, attempts)
+    await this.#recordSent(mail.id, attempts, leaseEnds)
     return true
   }
 
   /**
-   * Marks a mail sent, trying again while the database is away (a restart) for up to half the
-   * lease: the mail is gone, and a claim left to run out would have another instance send it
-   * again.
+   * Marks a mail sent, trying again while the database is away (a restart) until shortly before
+   * the claim's lease ends: the mail is gone, and a claim left to run out would have another
+   * instance send it again.
    */
-  async #recordSent(id: number, attempts: number): Promise<void> {
+  async #recordSent(id: number, attempts: number, leaseEnds: number): Promise<void> {
     const o = this.#options
-    const started = Date.now()
     for (;;) {
       try {
         await this.#repository.markSent(id, attempts, o.clock.now())
         return
       } catch (error) {
-        if (Date.now() - started > o.leaseMs / 2) throw error
+        if (leaseEnds - Date.now() < 500) throw error
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     }

@@ -40,7 +40,7 @@ async function startInstance(index: number, smtpPort: number): Promise<RunningSe
     ENQUIRY_RATE_LIMIT: '1000000',
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_LEASE_SECONDS: '3',
+    MAIL_LEASE_SECONDS: '8',
     DATABASE_POOL_MAX: '6',
   })
   instances[index] = running

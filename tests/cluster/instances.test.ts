@@ -136,7 +136,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
         expect(res.statusCode).toBe(201)
         sent.push(res.json<{ id: string }>().id)
       }
-      await waitFor(() => smtp.received.length >= 30)
+      await waitFor(() => smtp.received.length >= 30, 50_000)
       await new Promise((resolve) => setTimeout(resolve, 500))
       const ids = smtp.received.map((mail) => /X-Enquiry-Id: (\S+)/i.exec(mail.raw)?.[1])
       expect(ids.sort()).toEqual([...sent].sort())
@@ -146,7 +146,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     } finally {
       await smtp.stop()
     }
-  })
+  }, 60_000)
 
   it('a mail claimed by an instance that died is taken over when its lease runs out', async () => {
     const smtp = new FakeSmtpServer()

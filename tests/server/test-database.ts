@@ -1,4 +1,5 @@
-import { basename, join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 
@@ -26,12 +27,9 @@ function adminPool(): pg.Pool {
   return admin
 }
 
-/** The schema of a test folder (`trillium-server-AbC123` gives `t_abc123`). */
+/** The schema of a test folder: a hash of its whole path, so no two folders share one. */
 export function schemaOf(dir: string): string {
-  return `t_${basename(dir)
-    .replace(/^.*-/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '_')}`
+  return `t_${createHash('sha256').update(dir).digest('hex').slice(0, 20)}`
 }
 
 /** The DATABASE_URL of a test folder's schema, or undefined on SQLite. */
