@@ -30,6 +30,25 @@ export default defineConfig({
     launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
+    // `npm run test:sweep`: every route at every width (tests/e2e/sweeps), too long for `npm test`.
+    ...(process.env['E2E_SWEEP'] === '1'
+      ? [
+          {
+            name: 'sweep',
+            testMatch: /e2e\/sweeps\/.*\.sweep\.ts$/,
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+          },
+          {
+            name: 'sweep-photos',
+            testMatch: /e2e\/sweeps\/.*\.sweep\.ts$/,
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              baseURL: `http://127.0.0.1:${photoPort}`,
+            },
+          },
+        ]
+      : []),
     {
       name: 'chromium',
       testIgnore: /e2e\/photos\//,

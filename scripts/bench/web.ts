@@ -14,6 +14,8 @@
  *   npm run bench -- --applied               the same throttling applied to the load (DevTools),
  *                                            so LCP and "ready" (the `interactive` mark) are
  *                                            both timings of a throttled load
+ *   npm run bench -- --dist DIR              another built client folder (another commit's build,
+ *                                            for an A/B); implies --no-build
  *   npm run bench -- --performance-only      the performance category alone (about 22 s a run
  *                                            instead of 80 s): with --applied --runs 1, a
  *                                            readiness sweep of every route in about 20 minutes
@@ -29,7 +31,7 @@ import { belowTarget, formatTable, median, readinessSummary, type RouteFigures }
 import { serveSite } from './site-server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const clientDir = join(root, 'dist/client')
+const defaultClientDir = join(root, 'dist/client')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 interface Options {
@@ -43,6 +45,8 @@ interface Options {
   throttling: 'simulate' | 'devtools'
   /** The categories audited: all four, or performance alone (`--performance-only`). */
   categories: readonly (typeof categories)[number][]
+  /** The built client folder served (`--dist`); dist/client by default. */
+  dist: string
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -55,6 +59,7 @@ function parseArgs(argv: readonly string[]): Options {
     preset: 'mobile',
     throttling: 'simulate',
     categories,
+    dist: defaultClientDir,
   }
   eachArg(argv, (arg, value) => {
     if (arg === '--routes') options.routes = value().split(',').filter(Boolean)
@@ -65,16 +70,19 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--preset') options.preset = value() === 'desktop' ? 'desktop' : 'mobile'
     else if (arg === '--applied') options.throttling = 'devtools'
     else if (arg === '--performance-only') options.categories = ['performance']
-    else
+    else if (arg === '--dist') {
+      options.dist = resolve(value())
+      options.build = false
+    } else
       throw new Error(
-        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE --photos DIR --preset desktop --applied --performance-only)`,
+        `Unknown argument ${arg} (use --routes /,/suites --runs N --no-build --json FILE --photos DIR --preset desktop --applied --performance-only --dist DIR)`,
       )
   })
   return options
 }
 
 /** The paths listed in the built sitemap, relative to its origin. */
-function sitemapPaths(): string[] {
+function sitemapPaths(clientDir: string): string[] {
   const xml = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8')
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
 }
@@ -181,15 +189,15 @@ async function main(): Promise<number> {
         : { ...process.env, PHOTO_LIBRARY: '' },
     })
     if (build.status !== 0) return build.status ?? 1
-  } else if (!existsSync(join(clientDir, 'sitemap.xml'))) {
+  } else if (!existsSync(join(options.dist, 'sitemap.xml'))) {
     console.error('No build found: run without --no-build, or `npm run build` first.')
     return 1
   }
 
-  const routes = options.routes ?? sitemapPaths()
+  const routes = options.routes ?? sitemapPaths(options.dist)
   const port = Number(process.env['BENCH_PORT'] ?? 4330)
   const chromePath = await findChromium()
-  const site = await serveSite(port, tmp)
+  const site = await serveSite(port, tmp, options.dist)
   const { origin } = site
   try {
     console.log(

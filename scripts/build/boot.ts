@@ -58,12 +58,6 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * `interactive` mark, restyling the page as each arrived added 100 ms of blocking time to
  * Lighthouse's figure. What they style needs code fetched when the visitor acts, after them.
  *
- * It marks the page as starting (`data-starting` on the root): until the app is interactive,
- * sections off screen skip their layout and paint (src/components/section/section.module.css),
- * so the first paint and hydration lay out what is on screen. The mark goes when the pictures
- * come back (at the `interactive` mark, on a failed load, or after 4 s). A page without
- * JavaScript never has it: every section is drawn, as there is nothing to wait for.
- *
  * It records what the visitor does before the app takes over, from the moment the head is
  * parsed: each control clicked (held back, to be dispatched once after hydration) and the last
  * value and caret of each field typed in, selected or ticked. src/components/layout/early-input.ts
@@ -75,8 +69,6 @@ export const slowLinkRtt = 300
 const source = `// Starts the app after the first paint: see scripts/build/boot.ts.
 const slowLinkRtt = ${slowLinkRtt}
 const early = (window.__earlyInput = { live: true, clicks: [], fields: new Map() })
-// Sections off screen skip their rendering while the page starts (section.module.css).
-document.documentElement.setAttribute('data-starting', '')
 const controls = '${replayedControls}'
 addEventListener('click', (event) => {
   if (!early.live || !event.isTrusted || !(event.target instanceof Element)) return
@@ -140,7 +132,6 @@ const release = () => {
   if (released) return
   released = true
   holding.disconnect()
-  document.documentElement.removeAttribute('data-starting')
   applyLaterStyles()
   for (const [img, parts] of held) {
     for (const [el, srcset, src] of parts) {

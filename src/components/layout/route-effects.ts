@@ -4,8 +4,9 @@ import { applyHeadTags, collectHeadTags } from '../head/head-tags.ts'
 
 /**
  * What every client-side navigation does besides rendering: the head follows the new route
- * (title, description, canonical, Open Graph and JSON-LD replace the previous route's), and
- * the page scrolls to the top unless the link targets an anchor.
+ * (title, description, canonical, Open Graph and JSON-LD replace the previous route's). Where
+ * the window scrolls is the router's (router.tsx): to the top or the anchor on a navigation,
+ * back to where the visitor was on back and forward, and nowhere at all when the page hydrates.
  */
 export function useRouteEffects(): void {
   const router = useRouter()
@@ -16,12 +17,10 @@ export function useRouteEffects(): void {
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
-        if (!event.pathChanged && !event.hrefChanged) return
-        applyHeadTags(document, collectHeadTags(router.state.matches))
-        const hash = router.state.location.hash
-        const target = hash ? document.getElementById(hash) : null
-        if (target) target.scrollIntoView()
-        else if (event.pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+        // The page's first resolution is the prerendered page itself, whose head is right.
+        if (!event.fromLocation) return
+        if (event.pathChanged || event.hrefChanged)
+          applyHeadTags(document, collectHeadTags(router.state.matches))
       }),
     [router],
   )
