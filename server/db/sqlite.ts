@@ -11,7 +11,10 @@ import {
   type SqliteStatement,
 } from 'kysely'
 
-/** How many prepared statements one connection keeps (a batch's SQL varies with its size). */
+/**
+ * How many prepared statements one connection keeps, the least recently used forgotten first (a
+ * batch's SQL varies with its size: five statements for each size met).
+ */
 const statementCacheSize = 256
 
 /**
@@ -59,11 +62,14 @@ export function cachingDatabase(db: Database.Database): SqliteDatabase {
       if (statement === undefined) {
         statement = db.prepare(text)
         if (statements.size >= statementCacheSize) {
-          const oldest = statements.keys().next().value
-          if (oldest !== undefined) statements.delete(oldest)
+          const leastRecent = statements.keys().next().value
+          if (leastRecent !== undefined) statements.delete(leastRecent)
         }
-        statements.set(text, statement)
+      } else {
+        // the map keeps insertion order: a statement used now moves to the end
+        statements.delete(text)
       }
+      statements.set(text, statement)
       return statement
     },
   }

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts'
 import { enquiryFingerprint } from '../db/fingerprint.ts'
 import type { Tables } from '../db/schema.ts'
 import { enquiryColumns, fromEnquiryRow, type EnquiryRecord } from './enquiry-rows.ts'
-import { claimEnquiries, ConcurrentClaimError, type ClaimedItem } from './enquiry-claims.ts'
+import { claimEnquiries, type ClaimedItem } from './enquiry-claims.ts'
+import { enquiryStatements } from './enquiry-statements.ts'
 
 /** How long the same e-mail and message count as the same enquiry. */
 export const duplicateWindowMs = 24 * 60 * 60 * 1000
@@ -41,6 +42,7 @@ export interface RateRule {
 export class EnquiryRepository {
   readonly #database: Database
   readonly #rate: RateRule
+  readonly #statements = enquiryStatements()
 
   constructor(database: Database, rate: RateRule) {
     this.#database = database
@@ -49,19 +51,7 @@ export class EnquiryRepository {
 
   /** Stores a batch in one transaction; see the class comment. Throws if the commit fails. */
   async store(items: readonly NewEnquiry[], withOutbox: boolean): Promise<StoreOutcome[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.#database.db
-          .transaction()
-          .execute((trx) => this.#storeIn(trx, items, withOutbox))
-      } catch (error) {
-        // a token taken by another instance between our read and our claim; or PostgreSQL
-        // choosing this transaction to break a lock cycle: the whole batch again, from the start
-        const code = (error as { code?: unknown }).code
-        const retry = error instanceof ConcurrentClaimError || code === '40P01' || code === '40001'
-        if (!retry || attempt >= 5) throw error
-      }
-    }
+    return this.#database.db.transaction().execute((trx) => this.#storeIn(trx, items, withOutbox))
   }
 
   async #storeIn(
@@ -73,37 +63,36 @@ export class EnquiryRepository {
       item,
       fingerprint: enquiryFingerprint(item.email.toLowerCase(), item.message),
     }))
-    const outcomes = await claimEnquiries(trx, claimed, this.#rate, duplicateWindowMs)
+    const outcomes = await claimEnquiries(
+      trx,
+      this.#statements,
+      claimed,
+      this.#rate,
+      duplicateWindowMs,
+    )
     const created = claimed.filter((_, i) => outcomes[i] === undefined)
     if (created.length > 0) {
-      const rows = await trx
-        .insertInto('enquiries')
-        .values(
-          created.map(({ item }) => ({
-            public_id: item.publicId,
-            created_at: item.createdAt,
-            name: item.name,
-            email: item.email,
-            email_key: item.email.toLowerCase(),
-            message: item.message,
-            phone: item.phone,
-            hotel: item.hotel,
-            page: item.page ?? null,
-          })),
-        )
-        .returning(['id', 'public_id', 'created_at'])
-        .execute()
+      const rows = await this.#statements.insertEnquiries.execute(trx, {
+        rows: created.map(({ item }) => ({
+          public_id: item.publicId,
+          created_at: item.createdAt,
+          name: item.name,
+          email: item.email,
+          email_key: item.email.toLowerCase(),
+          message: item.message,
+          phone: item.phone,
+          hotel: item.hotel,
+          page: item.page ?? null,
+        })),
+      })
       if (withOutbox) {
-        await trx
-          .insertInto('outbox')
-          .values(
-            rows.map((row) => ({
-              enquiry_id: row.id,
-              next_attempt_at: row.created_at,
-              created_at: row.created_at,
-            })),
-          )
-          .execute()
+        await this.#statements.insertOutbox.execute(trx, {
+          rows: rows.map((row) => ({
+            enquiry_id: row.id,
+            next_attempt_at: row.created_at,
+            created_at: row.created_at,
+          })),
+        })
       }
     }
     return items.map(

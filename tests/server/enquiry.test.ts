@@ -169,10 +169,13 @@ describe('POST /api/enquiry: the puzzle', () => {
   it('refuses a reused token', async () => {
     const body = await validEnquiry(app)
     expect((await post(body)).statusCode).toBe(201)
-    const again = await post({ ...body, message: 'A different question about the spa and dinner' })
+    const message = 'A different question about the spa and dinner'
+    const again = await post({ ...body, message })
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
     expect(await storedRows(dir, 'enquiries')).toHaveLength(1)
+    // the refused enquiry left no trace for the duplicate rule: with a new question it is stored
+    expect((await post(await validEnquiry(app, { message }))).statusCode).toBe(201)
   })
 
   it('refuses an expired token with a clear message', async () => {
@@ -304,6 +307,16 @@ describe('POST /api/enquiry: duplicates (409)', () => {
 
     clock.advance(24 * 60 * 60 * 1000 + 1)
     expect((await post(await validEnquiry(app))).statusCode).toBe(201)
+    expect(await storedRows(dir, 'enquiries')).toHaveLength(2)
+  })
+
+  it('leaves the token of a 409 usable, for the edited enquiry the form sends next', async () => {
+    const body = await validEnquiry(app)
+    expect((await post(body)).statusCode).toBe(201)
+    const repeat = await validEnquiry(app)
+    expect((await post(repeat)).statusCode).toBe(409)
+    const edited = await post({ ...repeat, message: 'And a table for two at the gazebo' })
+    expect(edited.statusCode).toBe(201)
     expect(await storedRows(dir, 'enquiries')).toHaveLength(2)
   })
 
