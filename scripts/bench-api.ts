@@ -11,6 +11,7 @@ import Database from 'better-sqlite3'
 import { site } from '../content/site.ts'
 import { issueChallenge } from '../server/enquiries/challenge.ts'
 import { freePort } from '../tests/server/server-process.ts'
+import { benchCluster } from './bench/api-cluster.ts'
 
 /** The part of autocannon's API this script uses (the package ships no types). */
 interface CannonRequest {
@@ -45,7 +46,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'beacon-rate': { type: 'string', default: '4000' },
     keys: { type: 'string', default: '1000000' },
+    cluster: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 })
 const duration = Number(values.duration)
 const connections = Number(values.connections)
@@ -150,6 +153,18 @@ async function main(): Promise<void> {
     }
 
     let n = 0
+    const enquiryBody = (k: number) => {
+      const c = issueChallenge(secret, Date.now())
+      return JSON.stringify({
+        name: 'Bench Guest',
+        email: `guest${k}@example.in`,
+        message: `Enquiry ${k} about a valley view suite this winter`,
+        phone: '9845012345',
+        hotel: site.hotels[0],
+        page: '/suites',
+        puzzle: { token: c.token, answer: c.a + c.b },
+      })
+    }
     const enquiryRun = () =>
       autocannon({
         url: origin,
@@ -162,19 +177,7 @@ async function main(): Promise<void> {
             headers: { 'content-type': 'application/json' },
             setupRequest: (request) => {
               n += 1
-              const c = issueChallenge(secret, Date.now())
-              return {
-                ...request,
-                body: JSON.stringify({
-                  name: 'Bench Guest',
-                  email: `guest${n}@example.in`,
-                  message: `Enquiry ${n} about a valley view suite this winter`,
-                  phone: '9845012345',
-                  hotel: site.hotels[0],
-                  page: '/suites',
-                  puzzle: { token: c.token, answer: c.a + c.b },
-                }),
-              }
+              return { ...request, body: enquiryBody(n) }
             },
           },
         ],
@@ -240,6 +243,11 @@ async function main(): Promise<void> {
     clearInterval(sampler)
     const memory = memoryMiB(child.pid ?? 0, 'VmHWM')
 
+    // the same enquiries against two instances on PostgreSQL behind Caddy (this server idle)
+    const cluster = values.cluster
+      ? await benchCluster({ duration, connections, secret, body: (k) => enquiryBody(k + 1e9) })
+      : undefined
+
     const rows: [string, string][] = [
       ['enquiries stored', String(stored)],
       [
@@ -277,6 +285,25 @@ async function main(): Promise<void> {
             ['  server RSS during the flood, peak (MiB)', String(floodPeak)],
           ] as [string, string][])),
       ['server peak RSS (MiB)', String(memory)],
+      ...(cluster === undefined
+        ? []
+        : ([
+            ['two instances on PostgreSQL behind Caddy (HTTPS)', ''],
+            ['  enquiries stored', String(cluster.stored)],
+            [
+              '  enquiries 201 / non-2xx / errors',
+              `${cluster.result['2xx']} / ${cluster.result.non2xx} / ${cluster.result.errors}`,
+            ],
+            ['  stored enquiries/s', (cluster.stored / cluster.result.duration).toFixed(0)],
+            [
+              '  enquiry latency p50 / p99 / max (ms)',
+              `${cluster.result.latency.p50} / ${cluster.result.latency.p99} / ${cluster.result.latency.max}`,
+            ],
+            [
+              '  ratio to one instance on SQLite (stored/s)',
+              (cluster.stored / cluster.result.duration / (stored / enquiries.duration)).toFixed(2),
+            ],
+          ] as [string, string][])),
     ]
     process.stdout.write(
       `\nAPI benchmark: ${connections} connections, ${duration} s per run, Node ${process.version}\n\n` +
@@ -288,7 +315,10 @@ async function main(): Promise<void> {
       stored < enquiries['2xx'] ||
       stored > enquiries['2xx'] + connections ||
       storedBoth < withBeacons['2xx'] ||
-      storedBoth > withBeacons['2xx'] + connections
+      storedBoth > withBeacons['2xx'] + connections ||
+      (cluster !== undefined &&
+        (cluster.stored < cluster.result['2xx'] ||
+          cluster.stored > cluster.result['2xx'] + connections))
     ) {
       process.stderr.write(
         `stored rows (${stored}, ${storedBoth}) do not match 201 answers (${enquiries['2xx']}, ${withBeacons['2xx']})\n`,

@@ -1,7 +1,7 @@
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import Database from 'better-sqlite3'
+import { openToolDatabase } from '../server/db/tool-database.ts'
 import { EnquiryRepository } from '../server/enquiries/enquiry.repository.ts'
 import {
   exportChunks,
@@ -13,7 +13,8 @@ import {
 
 const usage = `Usage: npm run enquiries -- export --format csv|json [--since DATE] [--until DATE] [--out FILE]
 
-Exports the enquiries stored in DATABASE_PATH (default data/trillium.db), oldest first.
+Exports the enquiries stored in DATABASE_URL (PostgreSQL) or else DATABASE_PATH (SQLite, default
+data/trillium.db), oldest first.
 --since and --until take a date (2026-11-01, UTC) or an ISO instant; --until DATE includes that
 whole day. --out writes FILE (readable by its owner only, relative to the folder the command is
 run from) instead of standard output. npm prints its own lines on standard output, so through
@@ -29,7 +30,7 @@ function fail(message: string): never {
  * Writes the chunks to the file descriptor in 64 KiB blocks, synchronously: a block is on its
  * way before the next row is read, so memory stays flat for any number of rows.
  */
-function writeChunks(chunks: Iterable<string>, fd: number): void {
+async function writeChunks(chunks: AsyncIterable<string>, fd: number): Promise<void> {
   let pending = ''
   const flush = () => {
     let data: string | Buffer = pending
@@ -48,7 +49,7 @@ function writeChunks(chunks: Iterable<string>, fd: number): void {
       }
     }
   }
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     pending += chunk
     if (pending.length >= 16 * 1024) flush()
   }
@@ -73,7 +74,7 @@ function npmPrintsIntoOutput(): boolean {
  * written under a temporary name with mode 0600 and renamed into place once complete and on
  * disk.
  */
-function main(): void {
+async function main(): Promise<void> {
   let parsed
   try {
     parsed = parseArgs({
@@ -116,13 +117,17 @@ function main(): void {
     fail('npm would print its own lines into the export: add --out FILE, or run npm run -s.')
   }
 
-  const path = process.env.DATABASE_PATH?.trim() || 'data/trillium.db'
-  if (!existsSync(path)) fail(`No enquiries database at ${path} (set DATABASE_PATH).`)
-  const db = new Database(path, { readonly: true, fileMustExist: true })
+  let database
   try {
-    const chunks = exportChunks(new EnquiryRepository(db).records(since, until), format)
+    database = await openToolDatabase(process.env)
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
+  try {
+    const repository = new EnquiryRepository(database, { max: 0, windowMs: 0 })
+    const chunks = exportChunks(repository.records(since, until), format)
     if (values.out === undefined) {
-      writeChunks(chunks, 1)
+      await writeChunks(chunks, 1)
       return
     }
     // npm runs scripts in the project folder; a relative name means where the person typed it
@@ -130,7 +135,7 @@ function main(): void {
     const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
     const fd = openSync(temporary, 'wx', 0o600)
     try {
-      writeChunks(chunks, fd)
+      await writeChunks(chunks, fd)
       fsyncSync(fd)
       closeSync(fd)
       renameSync(temporary, target)
@@ -141,13 +146,11 @@ function main(): void {
       throw error
     }
   } finally {
-    db.close()
+    await database.close()
   }
 }
 
-try {
-  main()
-} catch (error) {
+main().catch((error: unknown) => {
   process.stderr.write(`Export failed: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
-}
+})

@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check, in the order that fails fastest: format, build, types, lint,
- * unit/model/component/server tests, the checks over the built pages, a copy of the site built
- * with new content entries, then end-to-end in Chromium. Stops at the first failing step.
+ * unit/model/component/server tests (the server suites on SQLite), the checks over the built
+ * pages and a copy of the site built with new content entries beside the server suites again on
+ * PostgreSQL with the multi-instance tests (scripts/test-postgres.ts), then end-to-end in
+ * Chromium. Stops at the first failing step.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -33,18 +35,26 @@ const steps: (Command | Command[])[] = [
   ],
   ['unit, model, component and server tests', 'npx', ['vitest', 'run']],
   [
-    'built pages (size budgets, HTML validity, links, JSON-LD); one content entry makes a page (new entries in a copy of the site, built)',
-    'env',
     [
-      'QUALITY_CHECKS=1',
-      'CONTENT_CHAIN=1',
+      'built pages (size budgets, HTML validity, links, JSON-LD); one content entry makes a page (new entries in a copy of the site, built)',
+      'env',
+      [
+        'QUALITY_CHECKS=1',
+        'CONTENT_CHAIN=1',
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'node',
+        'tests/quality',
+        'tests/content-chain',
+      ],
+    ],
+    // a throw-away PostgreSQL (Debian's package, installed under CI when missing), Caddy likewise
+    [
+      'server suites on PostgreSQL; two instances, Caddy and the fault test',
       'npx',
-      'vitest',
-      'run',
-      '--project',
-      'node',
-      'tests/quality',
-      'tests/content-chain',
+      ['tsx', 'scripts/test-postgres.ts'],
     ],
   ],
   ['end-to-end (Chromium)', 'npx', ['tsx', 'scripts/run-e2e.ts']],

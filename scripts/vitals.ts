@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import Database from 'better-sqlite3'
 import { deviceClasses, vitalNames, type DeviceClass } from '../content/vitals.schema.ts'
+import { openToolDatabase } from '../server/db/tool-database.ts'
 import { VitalsRepository, type VitalPercentile } from '../server/vitals/vitals.repository.ts'
 
 const usage = `Usage: npm run vitals [-- --device mobile|tablet|desktop] [--json]
 
 Prints the 75th percentile of each page-visibility metric (LCP, INP, CLS, FCP, TTFB) per route
-for the last 7 and the last 28 days, as the Chrome UX Report does, from DATABASE_PATH (default
-data/trillium.db). Good values: LCP <= 2500 ms, INP <= 200 ms, CLS <= 0.1, FCP <= 1800 ms,
+for the last 7 and the last 28 days, as the Chrome UX Report does, from DATABASE_URL (PostgreSQL)
+or else DATABASE_PATH (SQLite, default data/trillium.db). Good values: LCP <= 2500 ms, INP <= 200 ms, CLS <= 0.1, FCP <= 1800 ms,
 TTFB <= 800 ms.`
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -60,7 +59,7 @@ function table(title: string, routes: RouteFigures[]): string {
 }
 
 /** `npm run vitals`: p75 per route for the last 7 and 28 days, read-only beside the server. */
-function main(): void {
+async function main(): Promise<void> {
   let parsed
   try {
     parsed = parseArgs({
@@ -82,16 +81,22 @@ function main(): void {
   if (device !== undefined && !deviceClasses.includes(device)) {
     fail(`--device must be one of ${deviceClasses.join(', ')}, got "${values.device}".`)
   }
-  const path = process.env.DATABASE_PATH?.trim() || 'data/trillium.db'
-  if (!existsSync(path)) fail(`No database at ${path} (set DATABASE_PATH).`)
-  const db = new Database(path, { readonly: true, fileMustExist: true })
+  let database
   try {
-    const repository = new VitalsRepository(db)
+    database = await openToolDatabase(process.env)
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
+  try {
+    const repository = new VitalsRepository(database)
     const now = Date.now()
-    const periods = [7, 28].map((days) => ({
-      days,
-      routes: byRoute(repository.percentiles(now - days * dayMs, device)),
-    }))
+    const periods = []
+    for (const days of [7, 28]) {
+      periods.push({
+        days,
+        routes: byRoute(await repository.percentiles(now - days * dayMs, device)),
+      })
+    }
     if (values.json === true) {
       process.stdout.write(`${JSON.stringify(periods, null, 2)}\n`)
       return
@@ -103,8 +108,11 @@ function main(): void {
         .join('\n'),
     )
   } finally {
-    db.close()
+    await database.close()
   }
 }
 
-main()
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

@@ -2,6 +2,7 @@ import { isIsoDate, type IsoDate } from '../content/calendar.ts'
 import { ConfigError, readDeployConfig, type DeployConfig } from '../content/env.ts'
 import { site } from '../content/site.ts'
 import { parseTrustProxy, type ProxyTrust } from './client-address.ts'
+import { isPostgresUrl } from './db/database.ts'
 
 /** Log levels pino understands, plus `silent`. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -26,6 +27,15 @@ export interface ServerConfig extends DeployConfig {
   trustProxy: ProxyTrust
   /** Open connections at most; past it the oldest idle one is closed (slow clients first). */
   maxConnections: number
+  /**
+   * PostgreSQL (`DATABASE_URL`, postgres://…) instead of the SQLite file at `databasePath`, with
+   * the pool's bound and the statement timeout.
+   */
+  databaseUrl: string | undefined
+  databasePoolMax: number
+  statementTimeoutMs: number
+  /** How long an instance's claim on a staff e-mail lasts before another may take it over. */
+  mailLeaseMs: number
   /** Page-visibility metrics: days kept, and beacons accepted per client address per minute. */
   vitals: { retentionDays: number; ratePerMinute: number }
   logLevel: LogLevel
@@ -50,12 +60,20 @@ export const serverVariables = [
   ['HOST', '127.0.0.1', 'Address to listen on'],
   ['PORT', '3000', 'Port to listen on'],
   ['DATABASE_PATH', 'data/trillium.db', 'SQLite file of the enquiries (created with its folder)'],
+  [
+    'DATABASE_URL',
+    '(unset: SQLite)',
+    'postgres://user:password@host:5432/db: PostgreSQL, shared by every instance',
+  ],
+  ['DATABASE_POOL_MAX', '10', 'PostgreSQL connections per instance at most'],
+  ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', 'PostgreSQL statements running longer are cancelled'],
   ['DIST_DIR', 'dist/client', 'The built site to serve'],
   ['WEATHER_API_KEY', '(unset)', 'OpenWeatherMap key; unset means keyless Open-Meteo'],
   ['WEATHER_API_URL', '(provider default)', 'Base URL of the weather provider in use'],
   ['SMTP_URL', '(unset)', 'smtp:// or smtps:// URL for staff e-mail; unset means none'],
   ['MAIL_FROM', `Trillium website <no-reply@...>`, 'Sender of staff e-mail'],
   ['MAIL_TO', site.email.address, 'Recipient of staff e-mail'],
+  ['MAIL_LEASE_SECONDS', '60', 'How long an instance holds a staff e-mail it is sending'],
   ['ENQUIRY_SECRET', '(generated, kept in DB)', 'HMAC secret of puzzle tokens, 32+ characters'],
   ['ENQUIRY_RATE_LIMIT', '10', 'Enquiries per client address per window'],
   ['ENQUIRY_RATE_WINDOW_SECONDS', '600', 'Length of the rate-limit window'],
@@ -129,6 +147,21 @@ export function readServerConfig(env: Env): ServerConfig {
     problems.push('ENQUIRY_SECRET must be at least 32 characters (or unset to generate one)')
   }
 
+  const databaseUrl = text('DATABASE_URL')
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it for SQLite)')
+  }
+  const databasePoolMax = wholeNumber(env, 'DATABASE_POOL_MAX', 10, 1, 1000, problems)
+  const statementTimeoutMs = wholeNumber(
+    env,
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    5000,
+    100,
+    600_000,
+    problems,
+  )
+  const mailLeaseSeconds = wholeNumber(env, 'MAIL_LEASE_SECONDS', 60, 3, 3600, problems)
+
   const max = wholeNumber(env, 'ENQUIRY_RATE_LIMIT', 10, 1, 1_000_000, problems)
   const windowSeconds = wholeNumber(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1, 86_400, problems)
 
@@ -160,6 +193,10 @@ export function readServerConfig(env: Env): ServerConfig {
     enquirySecret,
     rateLimit: { max, windowMs: windowSeconds * 1000 },
     trustProxy,
+    databaseUrl,
+    databasePoolMax,
+    statementTimeoutMs,
+    mailLeaseMs: mailLeaseSeconds * 1000,
     maxConnections,
     vitals: { retentionDays, ratePerMinute },
     logLevel: logLevel as LogLevel,

@@ -45,7 +45,19 @@ async function main(): Promise<void> {
       ? config.maxConnections
       : Math.max(16, Math.min(config.maxConnections, fdLimit - reservedFds))
 
-  const app = buildApp({ config: { ...config, maxConnections: ceiling } })
+  let app
+  try {
+    app = await buildApp({ config: { ...config, maxConnections: ceiling } })
+  } catch (error) {
+    const where =
+      config.databaseUrl === undefined
+        ? config.databasePath
+        : 'the PostgreSQL server of DATABASE_URL'
+    process.stderr.write(
+      `The database (${where}) could not be opened: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    process.exit(1)
+  }
   if (ceiling < config.maxConnections) {
     app.log.warn(
       `MAX_CONNECTIONS lowered from ${config.maxConnections} to ${ceiling}: the process may open only ${fdLimit} files`,

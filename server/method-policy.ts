@@ -8,6 +8,7 @@ const apiMethods: Readonly<Record<string, string>> = {
   '/api/weather': 'GET, HEAD',
   '/api/vitals': 'POST',
   '/healthz': 'GET, HEAD',
+  '/readyz': 'GET, HEAD',
 }
 
 /** Methods that some path of the site answers; any other (TRACE, CONNECT, …) is 405 everywhere. */
@@ -16,7 +17,7 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 /**
  * Answers a request no route took, from `onRequest`, so no body is ever read for it: 405 with
  * the path's `Allow` when the path exists but not for this method (and for methods the site
- * never answers), else 404 (JSON under `/api/` and for `/healthz`, the designed page elsewhere).
+ * never answers), else 404 (JSON under `/api/` and for `/healthz` and `/readyz`, the designed page elsewhere).
  */
 export function refuseUnrouted(
   request: FastifyRequest,
@@ -24,7 +25,7 @@ export function refuseUnrouted(
   site: StaticSite,
 ): Promise<FastifyReply> | FastifyReply {
   const rawPath = request.url.split('?')[0] ?? '/'
-  const json = rawPath.startsWith('/api/') || rawPath === '/healthz'
+  const json = rawPath.startsWith('/api/') || rawPath === '/healthz' || rawPath === '/readyz'
   const allow = apiMethods[rawPath] ?? (!json && site.has(rawPath) ? 'GET, HEAD' : undefined)
   const allowed = allow?.split(', ').includes(request.method) === true
   if ((allow !== undefined && !allowed) || !knownMethods.has(request.method)) {

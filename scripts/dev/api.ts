@@ -7,13 +7,13 @@ type Env = Readonly<Record<string, string | undefined>>
 
 /** The real server app mounted in the dev server: it answers what production's server answers. */
 export interface DevApi {
-  /** Connect middleware: `/api/*` and `/healthz` go to the app, anything else to `next`. */
+  /** Connect middleware: `/api/*`, `/healthz` and `/readyz` go to the app, anything else to `next`. */
   middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   databasePath: string
   close: () => Promise<void>
 }
 
-const apiPath = /^\/(api\/|api$|healthz(\?|$))/
+const apiPath = /^\/(api\/|api$|(healthz|readyz)(\?|$))/
 
 /**
  * Builds the app of `server/app.ts` from the environment, as `server/main.ts` does, and routes
@@ -23,7 +23,7 @@ const apiPath = /^\/(api\/|api$|healthz(\?|$))/
  */
 export async function createDevApi(env: Env, log: (line: string) => void): Promise<DevApi> {
   const config = readServerConfig({ DATABASE_PATH: 'data/dev.db', ...env })
-  const app = buildApp({ config, logStream: devLogStream((line) => log(line)) })
+  const app = await buildApp({ config, logStream: devLogStream((line) => log(line)) })
   await app.ready()
   return {
     middleware(req, res, next) {

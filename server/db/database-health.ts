@@ -1,5 +1,20 @@
 import { accessSync, constants, statSync, statfsSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { postgresFailure } from './postgres.ts'
+
+/**
+ * What the server knows of its database's health: `problem()` answers at once (no query), so
+ * every request can ask it; writes report their failures and successes.
+ */
+export interface StorageHealth {
+  /** Why the database cannot be trusted with a write now, or undefined. */
+  problem(): string | undefined
+  /** A write failed: the reason when the error means the storage is unusable, else undefined. */
+  recordFailure(error: unknown): string | undefined
+  recordSuccess(): void
+  /** Whether a failed write is what keeps the database unhealthy (a probe may clear it). */
+  readonly failing: boolean
+}
 
 /** Below this much free space the disk counts as full: a commit could fail half-way through. */
 const minFreeBytes = 1024 * 1024
@@ -40,7 +55,7 @@ function storageFailure(error: unknown): string | undefined {
  * inode at the path), the file made read-only, the file system read-only, less than 1 MiB free.
  * A failed write (`recordFailure`) also counts until a later write succeeds.
  */
-export class DatabaseHealth {
+export class DatabaseHealth implements StorageHealth {
   readonly #path: string
   readonly #wal: string
   readonly #db: Identity | undefined
@@ -100,6 +115,33 @@ export class DatabaseHealth {
   }
 
   /** Whether a failed write is what keeps the database unhealthy (a probe write may clear it). */
+  get failing(): boolean {
+    return this.#failure !== undefined
+  }
+}
+
+/**
+ * The health of a PostgreSQL server, as the server's own queries find it: a statement that
+ * failed because the server cannot be reached, is shutting down, is out of resources or timed
+ * out makes it unavailable until a later statement (or the app's probe every second) succeeds.
+ */
+export class ServerHealth implements StorageHealth {
+  #failure: string | undefined
+
+  problem(): string | undefined {
+    return this.#failure
+  }
+
+  recordFailure(error: unknown): string | undefined {
+    const reason = postgresFailure(error)
+    if (reason !== undefined) this.#failure = reason
+    return reason
+  }
+
+  recordSuccess(): void {
+    this.#failure = undefined
+  }
+
   get failing(): boolean {
     return this.#failure !== undefined
   }

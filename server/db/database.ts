@@ -1,80 +1,110 @@
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-} from 'node:fs'
-import { dirname } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import Database from 'better-sqlite3'
+import { Kysely, sql, type Transaction } from 'kysely'
+import { DatabaseHealth, ServerHealth, type StorageHealth } from './database-health.ts'
+import { migrateToLatest } from './migrate.ts'
+import type { Engine } from './migrations/row-id.ts'
+import { postgresDialect, postgresPool } from './postgres.ts'
+import type { Tables } from './schema.ts'
+import { openSqliteFile, TrilliumSqliteDialect } from './sqlite.ts'
 
-export type Db = Database.Database
+export type { Engine } from './migrations/row-id.ts'
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url))
+/** Where the data lives: PostgreSQL when `url` is set, else the SQLite file at `path`. */
+export interface DatabaseOptions {
+  /** `postgres://…` (DATABASE_URL); unset means SQLite. */
+  url: string | undefined
+  /** The SQLite file (DATABASE_PATH). */
+  path: string
+  /** PostgreSQL connections this process opens at most. */
+  poolMax?: number
+  /** PostgreSQL: statements running longer are cancelled. */
+  statementTimeoutMs?: number
+  /** Reports a broken idle PostgreSQL connection (logged by the app). */
+  onIdleError?: (error: Error) => void
+  /** Read only, schema as it is (the staff tools beside a running server). */
+  readonly?: boolean
+}
 
-/**
- * Makes the database file (and its journal files, if any) readable and writable by the owner
- * only: enquiries are personal data. SQLite creates the `-wal` and `-shm` files with the mode of
- * the database file, so creating it 0600 first is enough for a new database.
- */
-function restrictToOwner(path: string): void {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
-  closeSync(openSync(path, 'a', 0o600))
-  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
-    if (existsSync(file)) chmodSync(file, 0o600)
-  }
+/** An open database of either engine: the query builder and what differs between the engines. */
+export interface Database {
+  engine: Engine
+  db: Kysely<Tables>
+  health: StorageHealth
+  /** The SQLite file, for backups and file checks; undefined on PostgreSQL. */
+  file: string | undefined
+  /**
+   * Runs `work` in a transaction whose commit does not wait for the disk (PostgreSQL
+   * `synchronous_commit = off`, SQLite `synchronous = NORMAL` in WAL mode): it survives a crash
+   * of this process but may be lost with the machine's power. For what costs little to lose.
+   */
+  relaxed<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>
+  /** The migrations that ran when it was opened (none when it was up to date, or read-only). */
+  migrated: string[]
+  close(): Promise<void>
+}
+
+/** Whether a DATABASE_URL names PostgreSQL. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
 }
 
 /**
- * Opens (creating it and its folder if needed, owner-only) the SQLite database and brings its
- * schema up to date. WAL lets readers run beside the writer; `synchronous = FULL` makes each
- * commit durable before the server answers, which is what "nothing acknowledged is ever lost"
- * needs.
+ * Opens the database (PostgreSQL through a bounded pool when `url` is set, else the SQLite file,
+ * created owner-only) and, unless read-only, brings its schema up to date under the migrator's
+ * lock.
  */
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') restrictToOwner(path)
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.pragma('busy_timeout = 5000')
-  db.pragma('foreign_keys = ON')
-  migrate(db)
-  return db
-}
-
-/**
- * Applies the numbered SQL files of `server/db/migrations` (`NNN-name.sql`) that the database has
- * not seen yet, each in its own transaction, in number order, and records them.
- */
-export function migrate(db: Db, dir: string = migrationsDir): string[] {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
-  )
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-      (row) => row.version,
-    ),
-  )
-  const files = readdirSync(dir)
-    .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
-    .sort()
-  const done: string[] = []
-  for (const name of files) {
-    const version = Number(name.slice(0, 3))
-    if (applied.has(version)) continue
-    const sql = readFileSync(`${dir}/${name}`, 'utf8')
-    db.transaction(() => {
-      db.exec(sql)
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        version,
-        name,
-        Date.now(),
-      )
-    })()
-    done.push(name)
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let database: Database
+  if (options.url !== undefined) {
+    const pool = postgresPool({
+      url: options.url,
+      poolMax: options.readonly === true ? 2 : (options.poolMax ?? 10),
+      // a read-only tool streams one long query (the staff export): no statement timeout
+      statementTimeoutMs: options.readonly === true ? 0 : (options.statementTimeoutMs ?? 5_000),
+      onIdleError: options.onIdleError ?? (() => {}),
+    })
+    const db = new Kysely<Tables>({ dialect: postgresDialect(pool) })
+    database = {
+      engine: 'postgres',
+      db,
+      health: new ServerHealth(),
+      file: undefined,
+      migrated: [],
+      relaxed: (work) =>
+        db.transaction().execute(async (trx) => {
+          await sql`set local synchronous_commit = off`.execute(trx)
+          return work(trx)
+        }),
+      close: () => db.destroy(),
+    }
+  } else {
+    const file = openSqliteFile(options.path, options.readonly === true)
+    const db = new Kysely<Tables>({ dialect: new TrilliumSqliteDialect(file) })
+    database = {
+      engine: 'sqlite',
+      db,
+      // the file watch needs the write-ahead log, which the first migration check creates
+      health: new ServerHealth(),
+      file: options.path,
+      migrated: [],
+      relaxed: (work) =>
+        db.connection().execute(async (connection) => {
+          await sql`pragma synchronous = normal`.execute(connection)
+          try {
+            return await connection.transaction().execute(work)
+          } finally {
+            await sql`pragma synchronous = full`.execute(connection)
+          }
+        }),
+      close: () => db.destroy(),
+    }
   }
-  return done
+  if (options.readonly === true) return database
+  try {
+    database.migrated = await migrateToLatest(database.db as Kysely<unknown>, database.engine)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  if (database.engine === 'sqlite') database.health = new DatabaseHealth(options.path)
+  return database
 }

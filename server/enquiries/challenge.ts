@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto'
 import type { EnquiryChallenge } from '../../content/enquiry.schema.ts'
-import { BoundedMap } from '../bounded-map.ts'
 
 /**
  * How long a visitor has to send the form after the question was issued, and the most the
@@ -113,35 +112,4 @@ export function checkChallenge(
   if (now > expiresAt) return { ok: false, reason: 'expired' }
   if (answer !== content.sum) return { ok: false, reason: 'wrong', id: content.id, expiresAt }
   return { ok: true, id: content.id, expiresAt }
-}
-
-/**
- * Challenges burnt by a wrong answer, in memory: a rejection costs no disk write. At most
- * `maxEntries` are held (the oldest forgotten first) and each only until its token expires
- * anyway; a challenge that was answered correctly is recorded durably with its enquiry.
- */
-export class SpentChallenges {
-  readonly #spent: BoundedMap<string, number>
-
-  constructor(maxEntries = 100_000) {
-    this.#spent = new BoundedMap(maxEntries)
-  }
-
-  get size(): number {
-    return this.#spent.size
-  }
-
-  burn(id: string, expiresAt: number): void {
-    this.#spent.set(id, expiresAt)
-  }
-
-  has(id: string, now: number): boolean {
-    const expiry = this.#spent.get(id)
-    if (expiry === undefined) return false
-    if (expiry < now) {
-      this.#spent.delete(id)
-      return false
-    }
-    return true
-  }
 }

@@ -4,7 +4,8 @@ import {
   sendAgainNotice,
   type EnquiryChallenge,
 } from '../../content/enquiry.schema.ts'
-import { sendHtml, type PageRenderer, type PageSource } from '../static/static.routes.ts'
+import { sendHtml } from '../static/encoding.ts'
+import type { PageRenderer, PageSource } from '../static/static.routes.ts'
 import {
   escapeHtml,
   hasEnquiryForm,

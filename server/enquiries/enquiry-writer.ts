@@ -1,3 +1,4 @@
+import type { StorageHealth } from '../db/database-health.ts'
 import type { EnquiryRepository, NewEnquiry, StoreOutcome } from './enquiry.repository.ts'
 
 /** The database cannot take (or keep) enquiries now: answered 503, never 201. */
@@ -6,13 +7,7 @@ export class StorageUnavailableError extends Error {
 }
 
 /** What the writer asks of the storage watch (see db/database-health.ts). */
-export interface StorageWatch {
-  /** The reason the database cannot be trusted with a write now, or undefined. */
-  problem(): string | undefined
-  /** A write failed: the reason when the error means the storage is unusable. */
-  recordFailure(error: unknown): string | undefined
-  recordSuccess(): void
-}
+export type StorageWatch = Pick<StorageHealth, 'problem' | 'recordFailure' | 'recordSuccess'>
 
 interface Pending {
   item: NewEnquiry
@@ -20,50 +15,85 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
+export interface WriterOptions {
+  /** Batches in flight at once: 1 for SQLite (one writer), a few for PostgreSQL. */
+  concurrency: number
+  /** Enquiries in one batch at most (one transaction's statements stay small). */
+  maxBatch?: number
+}
+
 /**
- * Group commit for enquiries. Every enquiry that arrives while the event loop is busy joins the
- * next batch, and the batch is written in one durable transaction: one fsync serves many
- * visitors, and each request is answered only after its own row is on disk. The storage is
- * checked before and again after the commit: a batch committed into a file that was deleted or
- * replaced meanwhile is refused (503), so nothing acknowledged lives only in an orphaned file.
+ * Group commit for enquiries, on either engine. Every enquiry that arrives while a batch is
+ * being written joins the next one, and each batch is written in one durable transaction: one
+ * commit (one fsync) serves many visitors, and each request is answered only after its own row
+ * is committed. The storage is checked before and again after the commit: a batch committed into
+ * a SQLite file that was deleted or replaced meanwhile is refused (503), so nothing acknowledged
+ * lives only in an orphaned file; a database that cannot be reached refuses the batch (503).
  */
 export class EnquiryWriter {
   readonly #repository: EnquiryRepository
   readonly #withOutbox: boolean
   readonly #afterCommit: () => void
   readonly #storage: StorageWatch
+  readonly #concurrency: number
+  readonly #maxBatch: number
   #queue: Pending[] = []
   #scheduled = false
+  #inFlight = new Set<Promise<void>>()
 
   constructor(
     repository: EnquiryRepository,
     withOutbox: boolean,
     afterCommit: () => void,
     storage: StorageWatch,
+    options: WriterOptions,
   ) {
     this.#repository = repository
     this.#withOutbox = withOutbox
     this.#afterCommit = afterCommit
     this.#storage = storage
+    this.#concurrency = options.concurrency
+    this.#maxBatch = options.maxBatch ?? 200
   }
 
   /** Queues an enquiry; resolves with its outcome once the batch holding it has committed. */
   submit(item: NewEnquiry): Promise<StoreOutcome> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ item, resolve, reject })
-      if (!this.#scheduled) {
-        this.#scheduled = true
-        setImmediate(() => this.flush())
-      }
+      this.#schedule()
     })
   }
 
-  /** Writes whatever is queued now. Called by the scheduler, and on shutdown. */
-  flush(): void {
-    this.#scheduled = false
-    const batch = this.#queue
-    this.#queue = []
-    if (batch.length === 0) return
+  #schedule(): void {
+    if (this.#scheduled || this.#queue.length === 0) return
+    if (this.#inFlight.size >= this.#concurrency) return
+    this.#scheduled = true
+    setImmediate(() => {
+      this.#scheduled = false
+      this.#start()
+    })
+  }
+
+  #start(): void {
+    while (this.#queue.length > 0 && this.#inFlight.size < this.#concurrency) {
+      const batch = this.#queue.splice(0, this.#maxBatch)
+      const running: Promise<void> = this.#write(batch).finally(() => {
+        this.#inFlight.delete(running)
+        this.#schedule()
+      })
+      this.#inFlight.add(running)
+    }
+  }
+
+  /** Writes whatever is queued and waits for every batch in flight (on shutdown). */
+  async flush(): Promise<void> {
+    while (this.#queue.length > 0 || this.#inFlight.size > 0) {
+      this.#start()
+      await Promise.all(this.#inFlight)
+    }
+  }
+
+  async #write(batch: Pending[]): Promise<void> {
     const refuse = (reason: string) => {
       const error = new StorageUnavailableError(reason)
       for (const p of batch) p.reject(error)
@@ -72,7 +102,7 @@ export class EnquiryWriter {
     if (before !== undefined) return refuse(before)
     let outcomes: StoreOutcome[]
     try {
-      outcomes = this.#repository.store(
+      outcomes = await this.#repository.store(
         batch.map((p) => p.item),
         this.#withOutbox,
       )

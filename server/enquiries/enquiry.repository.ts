@@ -1,6 +1,11 @@
-import type Database from 'better-sqlite3'
+import type { Transaction } from 'kysely'
 import type { ParsedEnquiry } from '../../content/enquiry.schema.ts'
-import type { Db } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
+import { enquiryFingerprint } from '../db/fingerprint.ts'
+import type { Tables } from '../db/schema.ts'
+import { enquiryColumns, fromEnquiryRow, type EnquiryRecord } from './enquiry-rows.ts'
+import { claimEnquiries, type ClaimedItem } from './enquiry-claims.ts'
+import { enquiryStatements } from './enquiry-statements.ts'
 
 /** How long the same e-mail and message count as the same enquiry. */
 export const duplicateWindowMs = 24 * 60 * 60 * 1000
@@ -11,147 +16,155 @@ export interface NewEnquiry extends Omit<ParsedEnquiry, 'puzzle'> {
   createdAt: number
   challengeId: string
   challengeExpiresAt: number
+  /** The rate limit's key of the client that sent it (client-address.ts). */
+  clientKey: string
 }
 
 export type StoreOutcome =
-  { status: 'created'; id: string } | { status: 'duplicate' } | { status: 'reused' }
+  | { status: 'created'; id: string }
+  | { status: 'duplicate' }
+  | { status: 'reused' }
+  | { status: 'limited'; retryAfterSeconds: number }
 
-/** A stored enquiry as the staff export shows it. */
-export interface EnquiryRecord {
-  id: string
-  createdAt: string
-  name: string
-  email: string
-  phone: string
-  hotel: string
-  page: string
-  message: string
-}
-
-/** An enquiry as the enquiries table holds it: the columns the export and the outbox read. */
-export interface EnquiryRow {
-  public_id: string
-  created_at: number
-  name: string
-  email: string
-  phone: string
-  hotel: string
-  page: string | null
-  message: string
-}
-
-/** The columns of an EnquiryRow, for a query's select list (`e` is the enquiries table). */
-export const enquiryColumns =
-  'e.public_id, e.created_at, e.name, e.email, e.phone, e.hotel, e.page, e.message'
-
-/** An enquiry row with the names the code uses; the time stays in epoch milliseconds. */
-export function fromEnquiryRow(row: EnquiryRow) {
-  const { public_id: id, created_at: createdAt, ...fields } = row
-  return { id, createdAt, ...fields }
+/** The enquiry rate limit: `max` enquiries per client key per fixed window of `windowMs`. */
+export interface RateRule {
+  max: number
+  windowMs: number
 }
 
 /**
- * Owns the SQL of enquiries, used puzzle challenges and settings. `store` writes a batch in ONE
- * transaction (group commit): each item is checked for a duplicate and a reused challenge, then
- * inserted with its used challenge and, when staff e-mail is on, its outbox row. Either the whole
- * batch is durable or none of it is.
+ * Owns the SQL of enquiries, used puzzle tokens and settings, on either engine. `store` writes a
+ * batch in ONE transaction (group commit): the duplicate rule, the single use of each token, the
+ * client's rate limit and the rows themselves (with their outbox rows when staff e-mail is on),
+ * so the batch is durable whole or not at all, and two instances can never both take the same
+ * enquiry or the same token.
  */
 export class EnquiryRepository {
-  readonly #db: Db
-  readonly #statements
-  readonly #storeBatch: Database.Transaction<
-    (items: NewEnquiry[], withOutbox: boolean) => StoreOutcome[]
-  >
+  readonly #database: Database
+  readonly #rate: RateRule
+  readonly #statements = enquiryStatements()
 
-  constructor(db: Db) {
-    this.#db = db
-    this.#statements = {
-      duplicate: db.prepare<[string, string, number], { one: number }>(
-        'SELECT 1 AS one FROM enquiries WHERE email_key = ? AND message = ? AND created_at > ? LIMIT 1',
-      ),
-      challengeUsed: db.prepare<[string], { one: number }>(
-        'SELECT 1 AS one FROM used_challenges WHERE id = ?',
-      ),
-      useChallenge: db.prepare<[string, number]>(
-        'INSERT OR IGNORE INTO used_challenges (id, expires_at) VALUES (?, ?)',
-      ),
-      insert: db.prepare<
-        [string, number, string, string, string, string, string, string, string | null]
-      >(
-        `INSERT INTO enquiries (public_id, created_at, name, email, email_key, message, phone, hotel, page)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      outbox: db.prepare<[number | bigint, number, number]>(
-        'INSERT INTO outbox (enquiry_id, next_attempt_at, created_at) VALUES (?, ?, ?)',
-      ),
-      purgeChallenges: db.prepare<[number]>('DELETE FROM used_challenges WHERE expires_at < ?'),
-      getSetting: db.prepare<[string], { value: string }>(
-        'SELECT value FROM settings WHERE key = ?',
-      ),
-      setSetting: db.prepare<[string, string]>(
-        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
-      ),
-      count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM enquiries'),
-      probe: db.prepare<[string]>(
-        "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      ),
-      list: db.prepare<[number, number], EnquiryRow>(
-        `SELECT ${enquiryColumns}
-         FROM enquiries e WHERE e.created_at >= ? AND e.created_at < ? ORDER BY e.created_at, e.id`,
-      ),
-    }
-    const s = this.#statements
-    this.#storeBatch = db.transaction((items: NewEnquiry[], withOutbox: boolean) =>
-      items.map((item): StoreOutcome => {
-        const emailKey = item.email.toLowerCase()
-        if (s.duplicate.get(emailKey, item.message, item.createdAt - duplicateWindowMs)) {
-          return { status: 'duplicate' }
-        }
-        if (s.challengeUsed.get(item.challengeId)) return { status: 'reused' }
-        s.useChallenge.run(item.challengeId, item.challengeExpiresAt)
-        const row = s.insert.run(
-          item.publicId,
-          item.createdAt,
-          item.name,
-          item.email,
-          emailKey,
-          item.message,
-          item.phone,
-          item.hotel,
-          item.page ?? null,
-        )
-        if (withOutbox) s.outbox.run(row.lastInsertRowid, item.createdAt, item.createdAt)
-        return { status: 'created', id: item.publicId }
-      }),
-    )
+  constructor(database: Database, rate: RateRule) {
+    this.#database = database
+    this.#rate = rate
   }
 
   /** Stores a batch in one transaction; see the class comment. Throws if the commit fails. */
-  store(items: NewEnquiry[], withOutbox: boolean): StoreOutcome[] {
-    return this.#storeBatch.immediate(items, withOutbox)
+  async store(items: readonly NewEnquiry[], withOutbox: boolean): Promise<StoreOutcome[]> {
+    return this.#database.db.transaction().execute((trx) => this.#storeIn(trx, items, withOutbox))
   }
 
-  /** Forgets used challenges that have expired anyway. */
-  purgeChallenges(now: number): number {
-    return this.#statements.purgeChallenges.run(now).changes
+  async #storeIn(
+    trx: Transaction<Tables>,
+    items: readonly NewEnquiry[],
+    withOutbox: boolean,
+  ): Promise<StoreOutcome[]> {
+    const claimed: ClaimedItem[] = items.map((item) => ({
+      item,
+      fingerprint: enquiryFingerprint(item.email.toLowerCase(), item.message),
+    }))
+    const outcomes = await claimEnquiries(
+      trx,
+      this.#statements,
+      claimed,
+      this.#rate,
+      duplicateWindowMs,
+    )
+    const created = claimed.filter((_, i) => outcomes[i] === undefined)
+    if (created.length > 0) {
+      const rows = await this.#statements.insertEnquiries.execute(trx, {
+        rows: created.map(({ item }) => ({
+          public_id: item.publicId,
+          created_at: item.createdAt,
+          name: item.name,
+          email: item.email,
+          email_key: item.email.toLowerCase(),
+          message: item.message,
+          phone: item.phone,
+          hotel: item.hotel,
+          page: item.page ?? null,
+        })),
+      })
+      if (withOutbox) {
+        await this.#statements.insertOutbox.execute(trx, {
+          rows: rows.map((row) => ({
+            enquiry_id: row.id,
+            next_attempt_at: row.created_at,
+            created_at: row.created_at,
+          })),
+        })
+      }
+    }
+    return items.map(
+      (item, i): StoreOutcome => outcomes[i] ?? { status: 'created', id: item.publicId },
+    )
+  }
+
+  /**
+   * Records tokens burnt by a wrong answer, so that every instance refuses them; the commit
+   * does not wait for the disk (see Database.relaxed).
+   */
+  async burn(tokens: readonly { id: string; expiresAt: number }[]): Promise<void> {
+    const unique = new Map(tokens.map((token) => [token.id, token.expiresAt]))
+    const values = [...unique].sort(([a], [b]) => (a < b ? -1 : 1))
+    await this.#database.relaxed((trx) =>
+      trx
+        .insertInto('used_challenges')
+        .values(values.map(([id, expires_at]) => ({ id, expires_at })))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
+    )
+  }
+
+  /** Forgets what has expired anyway: used tokens, fingerprints past the window, rate windows. */
+  async purgeExpired(now: number): Promise<void> {
+    const { db } = this.#database
+    await db.deleteFrom('used_challenges').where('expires_at', '<', now).execute()
+    await db
+      .deleteFrom('enquiry_fingerprints')
+      .where('created_at', '<=', now - duplicateWindowMs)
+      .execute()
+    await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute()
   }
 
   /** The stored setting, or `value` stored now if there was none (first writer wins). */
-  setting(key: string, value: string): string {
-    this.#statements.setSetting.run(key, value)
-    return this.#statements.getSetting.get(key)?.value ?? value
+  async setting(key: string, value: string): Promise<string> {
+    const { db } = this.#database
+    await db
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst()
+    return row?.value ?? value
   }
 
-  count(): number {
-    return this.#statements.count.get()?.n ?? 0
+  async count(): Promise<number> {
+    const row = await this.#database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
   }
 
   /**
    * Enquiries received from `since` (inclusive) to `until` (exclusive), epoch ms, oldest first,
-   * for the staff export: one row at a time from the database, so any number fits in memory.
+   * for the staff export: streamed from the database, so any number fits in memory.
    */
-  *records(since = 0, until = Number.MAX_SAFE_INTEGER): Generator<EnquiryRecord> {
-    for (const row of this.#statements.list.iterate(since, until)) {
+  async *records(since = 0, until = Number.MAX_SAFE_INTEGER): AsyncGenerator<EnquiryRecord> {
+    const rows = this.#database.db
+      .selectFrom('enquiries as e')
+      .select(enquiryColumns)
+      .where('e.created_at', '>=', since)
+      .where('e.created_at', '<', until)
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .stream(500)
+    for await (const row of rows) {
       const enquiry = fromEnquiryRow(row)
       yield {
         ...enquiry,
@@ -162,12 +175,19 @@ export class EnquiryRepository {
   }
 
   /** A small durable write, to learn whether the storage takes writes again after a failure. */
-  probe(now: number): void {
-    this.#statements.probe.run(new Date(now).toISOString())
+  async probe(now: number): Promise<void> {
+    await this.#database.db
+      .insertInto('settings')
+      .values({ key: 'health_probe', value: new Date(now).toISOString() })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+      )
+      .execute()
   }
 
-  /** A cheap query proving the database answers, for `/healthz`. */
-  ping(): boolean {
-    return this.#db.prepare('SELECT 1 AS one').get() !== undefined
+  /** A cheap query proving the database answers, for `/readyz`. */
+  async ping(): Promise<boolean> {
+    const row = await this.#database.db.selectNoFrom((eb) => eb.lit(1).as('one')).executeTakeFirst()
+    return row !== undefined
   }
 }

@@ -7,15 +7,17 @@ import {
   type EnquiryErrors,
 } from '../../content/enquiry.schema.ts'
 import type { Clock } from '../clock.ts'
-import { checkChallenge, issueChallenge, type SpentChallenges } from './challenge.ts'
+import type { BurntTokens } from './burnt-tokens.ts'
+import { checkChallenge, issueChallenge } from './challenge.ts'
 import { StorageUnavailableError, type EnquiryWriter } from './enquiry-writer.ts'
-import type { RateLimiter, RateVerdict } from './rate-limit.ts'
+import type { RateVerdict, RefusedClients } from './rate-limit.ts'
 import { isFormPost, readFormBody } from './form-post.ts'
 
 export interface EnquiryRouteDeps {
   writer: EnquiryWriter
-  limiter: RateLimiter
-  spent: SpentChallenges
+  /** Clients refused by the shared rate limit, refused here before their body is read. */
+  refused: RefusedClients
+  burnt: BurntTokens
   secret: string
   clock: Clock
   /** The rate-limit key of the request's client (see client-address.ts). */
@@ -89,7 +91,7 @@ export function registerEnquiryRoutes(
   deps: EnquiryRouteDeps,
   answerForm?: FormAnswerer,
 ): void {
-  const { writer, limiter, spent, secret, clock, clientKey } = deps
+  const { writer, refused, burnt, secret, clock, clientKey } = deps
 
   /** The path of the page a same-site Referer names, if it is a plain path worth recording. */
   function refererPath(request: FastifyRequest): string | undefined {
@@ -113,7 +115,7 @@ export function registerEnquiryRoutes(
 
     const check = checkChallenge(secret, value.puzzle.token, value.puzzle.answer, now)
     if (!check.ok) {
-      if (check.reason === 'wrong') spent.burn(check.id, check.expiresAt)
+      if (check.reason === 'wrong') await burnt.burn(check.id, check.expiresAt)
       return {
         status: 400,
         errors: {
@@ -122,10 +124,11 @@ export function registerEnquiryRoutes(
         },
       }
     }
-    if (spent.has(check.id, now)) return { status: 400, errors: { puzzle: enquiryMessages.puzzle } }
+    if (burnt.has(check.id, now)) return { status: 400, errors: { puzzle: enquiryMessages.puzzle } }
 
-    // Only now, with a valid enquiry in hand, does the attempt count.
-    const limited = tooMany(limiter.hit(clientKey(request), now))
+    // Only now, with a valid enquiry in hand, does the attempt count (in the batch's transaction).
+    const client = clientKey(request)
+    const limited = tooMany(refused.peek(client, now))
     if (limited !== undefined) return limited
 
     let outcome
@@ -141,6 +144,7 @@ export function registerEnquiryRoutes(
         page: value.page ?? refererPath(request),
         challengeId: check.id,
         challengeExpiresAt: check.expiresAt,
+        clientKey: client,
       })
     } catch (error) {
       if (error instanceof StorageUnavailableError) return unavailable
@@ -149,6 +153,12 @@ export function registerEnquiryRoutes(
     if (outcome.status === 'duplicate') return { status: 409, message: enquiryMessages.duplicate }
     if (outcome.status === 'reused')
       return { status: 400, errors: { puzzle: enquiryMessages.puzzle } }
+    if (outcome.status === 'limited') {
+      refused.note(client, outcome.retryAfterSeconds, now)
+      return (
+        tooMany({ allowed: false, retryAfterSeconds: outcome.retryAfterSeconds }) ?? unavailable
+      )
+    }
     request.log.info({ enquiry: outcome.id }, 'enquiry stored')
     return { status: 201, id: outcome.id, email: value.email }
   }
@@ -161,15 +171,15 @@ export function registerEnquiryRoutes(
     method: 'POST',
     url: '/api/enquiry',
     onRequest: async (request, reply) => {
-      const refused =
+      const refusal =
         deps.storageProblem() !== undefined
           ? unavailable
-          : tooMany(limiter.peek(clientKey(request), clock.now()))
-      if (refused === undefined) return undefined
+          : tooMany(refused.peek(clientKey(request), clock.now()))
+      if (refusal === undefined) return undefined
       reply.header('cache-control', 'no-store')
       if (answerForm !== undefined && isFormPost(request))
-        return answerForm(request, reply, refused, {}, refererPath(request))
-      return sendJson(reply, refused)
+        return answerForm(request, reply, refusal, {}, refererPath(request))
+      return sendJson(reply, refusal)
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')

@@ -1,4 +1,4 @@
-import type { EnquiryRecord } from './enquiry.repository.ts'
+import type { EnquiryRecord } from './enquiry-rows.ts'
 
 export const exportFormats = ['csv', 'json'] as const
 export type ExportFormat = (typeof exportFormats)[number]
@@ -32,13 +32,13 @@ function csvCell(value: string): string {
  * memory: RFC 4180 CSV (every cell quoted and neutralised, CRLF line ends, a header row) or a
  * JSON array, oldest first.
  */
-export function* exportChunks(
-  records: Iterable<EnquiryRecord>,
+export async function* exportChunks(
+  records: AsyncIterable<EnquiryRecord> | Iterable<EnquiryRecord>,
   format: ExportFormat,
-): Generator<string> {
+): AsyncGenerator<string> {
   if (format === 'json') {
     let first = true
-    for (const record of records) {
+    for await (const record of records) {
       const item = JSON.stringify(record, null, 2).replace(/\n/g, '\n  ')
       yield `${first ? '[\n' : ',\n'}  ${item}`
       first = false
@@ -47,14 +47,19 @@ export function* exportChunks(
     return
   }
   yield `${columns.map(([, header]) => csvCell(header)).join(',')}\r\n`
-  for (const record of records) {
+  for await (const record of records) {
     yield `${columns.map(([key]) => csvCell(record[key])).join(',')}\r\n`
   }
 }
 
 /** The whole export as one string: for small exports and tests. */
-export function formatEnquiries(records: readonly EnquiryRecord[], format: ExportFormat): string {
-  return [...exportChunks(records, format)].join('')
+export async function formatEnquiries(
+  records: readonly EnquiryRecord[],
+  format: ExportFormat,
+): Promise<string> {
+  let text = ''
+  for await (const chunk of exportChunks(records, format)) text += chunk
+  return text
 }
 
 /** Parses `--since`: a date (`2026-11-01`, midnight UTC) or a full ISO instant; undefined if invalid. */

@@ -5,8 +5,9 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
 /**
  * A fixed-window counter per client key, in memory, holding at most `maxKeys` keys: the least
  * recently counted keys are forgotten first, so no stream of new keys can grow it past its ceiling
- * (a forgotten client simply starts a fresh window). Enough for one server process: the limit
- * only has to stop a script from flooding a table, not to be exact across restarts.
+ * (a forgotten client simply starts a fresh window). Used for the metric beacons, whose limit
+ * only has to stop a flood reaching one process; the enquiry limit is counted in the database
+ * (enquiry-claims.ts), one count per client across every instance.
  */
 export class RateLimiter {
   readonly #max: number
@@ -46,5 +47,29 @@ export class RateLimiter {
 
   #refusal(resetAt: number, now: number): RateVerdict {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }
+  }
+}
+
+/**
+ * The clients this instance has seen refused by the shared enquiry limit (kept in the database),
+ * each until its window ends: their next enquiries are refused before the body is read, without
+ * asking the database. A client refused only on another instance is found by the database count.
+ */
+export class RefusedClients {
+  readonly #until: BoundedMap<string, number>
+
+  constructor(maxKeys = 50_000) {
+    this.#until = new BoundedMap(maxKeys)
+  }
+
+  /** Notes a refusal from the database: `key` may send again in `retryAfterSeconds`. */
+  note(key: string, retryAfterSeconds: number, now: number): void {
+    this.#until.set(key, now + retryAfterSeconds * 1000)
+  }
+
+  peek(key: string, now: number): RateVerdict {
+    const until = this.#until.get(key)
+    if (until === undefined || now >= until) return { allowed: true }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) }
   }
 }

@@ -1,69 +1,121 @@
-import type { Db } from '../db/database.ts'
-import { enquiryColumns, fromEnquiryRow, type EnquiryRow } from '../enquiries/enquiry.repository.ts'
+import type { Database } from '../db/database.ts'
+import { enquiryColumns, fromEnquiryRow } from '../enquiries/enquiry-rows.ts'
 
-/** An outbox row that is due, joined with the enquiry it announces. */
+/** An outbox row claimed for sending, joined with the enquiry it announces. */
 export interface DueMail {
   id: number
   attempts: number
   enquiry: ReturnType<typeof fromEnquiryRow>
 }
 
-/** Owns the SQL of the staff e-mail outbox. */
+/**
+ * Owns the SQL of the staff e-mail outbox. Mails are claimed before they are sent: a claim is a
+ * lease held by one instance until `lease_until`, taken with `FOR UPDATE SKIP LOCKED` on
+ * PostgreSQL (two instances never wait for or take the same rows; SQLite has one writer, so the
+ * update is enough), and a lease that ran out (its instance died) is taken over by the next claim.
+ */
 export class OutboxRepository {
-  readonly #statements
+  readonly #database: Database
 
-  constructor(db: Db) {
-    this.#statements = {
-      due: db.prepare<[number, number], EnquiryRow & { id: number; attempts: number }>(
-        `SELECT o.id, o.attempts, ${enquiryColumns}
-         FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-         WHERE o.status = 'pending' AND o.next_attempt_at <= ?
-         ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-      ),
-      sent: db.prepare<[number, number, number]>(
-        "UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?",
-      ),
-      retry: db.prepare<[number, number, string, number]>(
-        'UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
-      ),
-      failed: db.prepare<[number, string, number]>(
-        "UPDATE outbox SET status = 'failed', attempts = ?, last_error = ? WHERE id = ?",
-      ),
-      counts: db.prepare<[], { status: string; n: number }>(
-        'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
-      ),
-    }
+  constructor(database: Database) {
+    this.#database = database
   }
 
-  /** Pending mails whose next attempt is due at `now`, oldest first. */
-  due(now: number, limit: number): DueMail[] {
-    return this.#statements.due.all(now, limit).map(({ id, attempts, ...enquiry }) => ({
-      id,
-      attempts,
+  /** Claims up to `limit` pending mails due at `now` for `instance`, oldest first, until now + leaseMs. */
+  async claim(now: number, limit: number, instance: string, leaseMs: number): Promise<DueMail[]> {
+    const { db, engine } = this.#database
+    const claimed = await db.transaction().execute(async (trx) => {
+      const due = trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+      const ids = (
+        await (engine === 'postgres' ? due.forUpdate().skipLocked() : due).execute()
+      ).map((row) => row.id)
+      if (ids.length === 0) return []
+      await trx
+        .updateTable('outbox')
+        .set({ lease_until: now + leaseMs, claimed_by: instance })
+        .where('id', 'in', ids)
+        .execute()
+      return ids
+    })
+    if (claimed.length === 0) return []
+    const rows = await db
+      .selectFrom('outbox as o')
+      .innerJoin('enquiries as e', 'e.id', 'o.enquiry_id')
+      .select(['o.id', 'o.attempts', ...enquiryColumns])
+      .where('o.id', 'in', claimed)
+      .orderBy('o.next_attempt_at')
+      .orderBy('o.id')
+      .execute()
+    return rows.map(({ id, attempts, ...enquiry }) => ({
+      id: Number(id),
+      attempts: Number(attempts),
       enquiry: fromEnquiryRow(enquiry),
     }))
   }
 
-  markSent(id: number, attempts: number, now: number): void {
-    this.#statements.sent.run(attempts, now, id)
+  async markSent(id: number, attempts: number, now: number): Promise<void> {
+    await this.#database.db
+      .updateTable('outbox')
+      .set({ status: 'sent', attempts, sent_at: now, last_error: null, lease_until: null })
+      .where('id', '=', id)
+      .execute()
   }
 
-  markRetry(id: number, attempts: number, nextAttemptAt: number, error: string): void {
-    this.#statements.retry.run(attempts, nextAttemptAt, error.slice(0, 500), id)
+  async markRetry(
+    id: number,
+    attempts: number,
+    nextAttemptAt: number,
+    error: string,
+  ): Promise<void> {
+    await this.#database.db
+      .updateTable('outbox')
+      .set({
+        attempts,
+        next_attempt_at: nextAttemptAt,
+        last_error: error.slice(0, 500),
+        lease_until: null,
+        claimed_by: null,
+      })
+      .where('id', '=', id)
+      .execute()
   }
 
-  markFailed(id: number, attempts: number, error: string): void {
-    this.#statements.failed.run(attempts, error.slice(0, 500), id)
+  async markFailed(id: number, attempts: number, error: string): Promise<void> {
+    await this.#database.db
+      .updateTable('outbox')
+      .set({ status: 'failed', attempts, last_error: error.slice(0, 500), lease_until: null })
+      .where('id', '=', id)
+      .execute()
   }
 
-  /** Rows per status, for tests and the README's operations notes. */
-  counts(): Record<'pending' | 'sent' | 'failed', number> {
+  /** Gives back the mails this instance claimed but did not send (on shutdown). */
+  async release(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return
+    await this.#database.db
+      .updateTable('outbox')
+      .set({ lease_until: null, claimed_by: null })
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'pending')
+      .execute()
+  }
+
+  /** Rows per status, for tests and the operations notes. */
+  async counts(): Promise<Record<'pending' | 'sent' | 'failed', number>> {
     const counts = { pending: 0, sent: 0, failed: 0 }
-    for (const row of this.#statements.counts.all()) {
-      if (row.status === 'pending' || row.status === 'sent' || row.status === 'failed') {
-        counts[row.status] = row.n
-      }
-    }
+    const rows = await this.#database.db
+      .selectFrom('outbox')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute()
+    for (const row of rows) counts[row.status] = Number(row.n)
     return counts
   }
 }

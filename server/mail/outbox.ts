@@ -1,6 +1,10 @@
+import { hostname } from 'node:os'
 import nodemailer from 'nodemailer'
 import type { Clock } from '../clock.ts'
 import type { DueMail, OutboxRepository } from './outbox.repository.ts'
+import { staffMail } from './staff-mail.ts'
+
+export { quoteMessage, staffMail } from './staff-mail.ts'
 
 export interface OutboxOptions {
   smtpUrl: string
@@ -14,55 +18,25 @@ export interface OutboxOptions {
   maxAttempts?: number
   /** How often due retries are looked for when nothing kicks the worker. */
   pollMs?: number
+  /**
+   * How long a claim on a mail lasts: the instance that claimed it must have sent it by then, or
+   * another instance takes it over (this one died). The SMTP timeouts are fractions of it.
+   */
+  leaseMs?: number
+  /** This instance's name in the outbox's claims. */
+  instance?: string
   onError?: (message: string) => void
-}
-
-/**
- * The visitor's message as a quotation: every line (whatever line break the visitor used)
- * starts with `> `, so nothing they write can pass for one of the mail's own lines such as
- * `Name:` or `E-mail:`.
- */
-export function quoteMessage(message: string): string[] {
-  return message.split(/\r\n|[\r\n\u0085\u2028\u2029]/u).map((line) => `> ${line}`)
-}
-
-/** The staff e-mail for one enquiry: plain text, replying goes to the visitor. */
-export function staffMail(mail: DueMail, from: string, to: string) {
-  const e = mail.enquiry
-  const lines = [
-    `A new enquiry arrived through the website.`,
-    '',
-    `Name:     ${e.name}`,
-    `E-mail:   ${e.email}`,
-    `Phone:    ${e.phone === '' ? '(not given)' : e.phone}`,
-    `Hotel:    ${e.hotel}`,
-    `Page:     ${e.page ?? '(unknown)'}`,
-    `Received: ${new Date(e.createdAt).toISOString()}`,
-    `Id:       ${e.id}`,
-    '',
-    ...(e.message === ''
-      ? ['(no message)']
-      : [
-          'The visitor wrote (quoted, every line starts with "> "):',
-          '',
-          ...quoteMessage(e.message),
-        ]),
-  ]
-  return {
-    from,
-    to,
-    replyTo: e.email,
-    subject: `Website enquiry from ${e.name}`,
-    text: lines.join('\n'),
-    headers: { 'X-Enquiry-Id': e.id },
-  }
 }
 
 /**
  * Sends the staff e-mail of each stored enquiry from the outbox table. A failed send is retried
  * with exponential backoff; the enquiry itself was committed before the visitor got 201, so an
- * SMTP outage only delays the e-mail. One send at a time keeps the SMTP server happy and the
- * worker simple.
+ * SMTP outage only delays the e-mail. With several instances each mail is claimed by one of them
+ * for a lease (OutboxRepository.claim), so it is sent once; a claim whose instance died runs out
+ * and is taken over. SMTP cannot be told "exactly once": a mail whose sending instance died after
+ * the SMTP server took it but before the row was marked sent is sent again after the lease, under
+ * the same Message-ID (`<enquiry-id@…>`), which mail programs show once. One send at a time per
+ * instance keeps the SMTP server happy and the worker simple.
  */
 export class Outbox {
   readonly #repository: OutboxRepository
@@ -81,15 +55,23 @@ export class Outbox {
       baseDelayMs: 30_000,
       maxDelayMs: 60 * 60 * 1000,
       maxAttempts: 12,
-      pollMs: 15_000,
+      // a claim whose instance died is looked for about twice per lease
+      pollMs: Math.min(15_000, (options.leaseMs ?? 60_000) / 2),
+      leaseMs: 60_000,
+      instance: `${hostname()}:${process.pid}`,
       onError: () => {},
       ...options,
     }
+    // a send that cannot finish within the lease is abandoned before another instance takes it
+    const lease = this.#options.leaseMs
+    // one kept connection (a new one per mail cost more than the mail itself)
     this.#transport = nodemailer.createTransport({
       url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: Math.round(lease / 6),
+      greetingTimeout: Math.round(lease / 6),
+      socketTimeout: Math.round(lease / 3),
     })
   }
 
@@ -105,13 +87,17 @@ export class Outbox {
       this.#again = true
       return
     }
-    this.#running = this.#drain().finally(() => {
-      this.#running = undefined
-      if (this.#again) {
-        this.#again = false
-        this.kick()
-      } else this.#schedule()
-    })
+    this.#running = this.#drain()
+      .catch((error: unknown) =>
+        this.#options.onError(`the outbox stopped a round: ${String(error)}`),
+      )
+      .finally(() => {
+        this.#running = undefined
+        if (this.#again) {
+          this.#again = false
+          this.kick()
+        } else this.#schedule()
+      })
   }
 
   /**
@@ -146,27 +132,68 @@ export class Outbox {
     const o = this.#options
     for (;;) {
       if (this.#stopped) return
-      const due = this.#repository.due(o.clock.now(), 20)
+      let due
+      try {
+        due = await this.#repository.claim(o.clock.now(), 20, o.instance, o.leaseMs)
+      } catch (error) {
+        o.onError(`the outbox could not be read: ${String(error)}`)
+        return
+      }
       if (due.length === 0) return
-      for (const mail of due) {
-        if (this.#stopped) return
-        const attempts = mail.attempts + 1
-        try {
-          await this.#transport.sendMail(staffMail(mail, o.from, o.to))
-          this.#repository.markSent(mail.id, attempts, o.clock.now())
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error)
-          if (attempts >= o.maxAttempts) {
-            this.#repository.markFailed(mail.id, attempts, reason)
-            o.onError(`staff e-mail ${mail.id} failed for good after ${attempts} attempts`)
-          } else {
-            const delay = Math.min(o.baseDelayMs * 2 ** (attempts - 1), o.maxDelayMs)
-            this.#repository.markRetry(mail.id, attempts, o.clock.now() + delay, reason)
-            o.onError(`staff e-mail ${mail.id} attempt ${attempts} failed, retrying in ${delay} ms`)
-          }
-          // The server is likely down: leave the rest for the next attempt instead of hammering it.
-          return
+      const unsent = new Set(due.map((mail) => mail.id))
+      const leaseEnds = Date.now() + o.leaseMs
+      try {
+        for (const mail of due) {
+          if (this.#stopped) return
+          // past half the lease, the rest go back: another instance may take them soon
+          if (leaseEnds - Date.now() < o.leaseMs / 2) break
+          if (!(await this.#send(mail, leaseEnds))) return
+          unsent.delete(mail.id)
         }
+      } finally {
+        // claimed but not tried (stopping, or the SMTP server failed): free for the next attempt
+        await this.#repository.release([...unsent]).catch(() => undefined)
+      }
+    }
+  }
+
+  /** Sends one claimed mail and records the outcome; false when the SMTP server failed. */
+  async #send(mail: DueMail, leaseEnds: number): Promise<boolean> {
+    const o = this.#options
+    const attempts = mail.attempts + 1
+    try {
+      await this.#transport.sendMail(staffMail(mail, o.from, o.to))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      if (attempts >= o.maxAttempts) {
+        await this.#repository.markFailed(mail.id, attempts, reason)
+        o.onError(`staff e-mail ${mail.id} failed for good after ${attempts} attempts`)
+      } else {
+        const delay = Math.min(o.baseDelayMs * 2 ** (attempts - 1), o.maxDelayMs)
+        await this.#repository.markRetry(mail.id, attempts, o.clock.now() + delay, reason)
+        o.onError(`staff e-mail ${mail.id} attempt ${attempts} failed, retrying in ${delay} ms`)
+      }
+      // The server is likely down: leave the rest for the next attempt instead of hammering it.
+      return false
+    }
+    await this.#recordSent(mail.id, attempts, leaseEnds)
+    return true
+  }
+
+  /**
+   * Marks a mail sent, trying again while the database is away (a restart) until shortly before
+   * the claim's lease ends: the mail is gone, and a claim left to run out would have another
+   * instance send it again.
+   */
+  async #recordSent(id: number, attempts: number, leaseEnds: number): Promise<void> {
+    const o = this.#options
+    for (;;) {
+      try {
+        await this.#repository.markSent(id, attempts, o.clock.now())
+        return
+      } catch (error) {
+        if (leaseEnds - Date.now() < 500) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
       }
     }
   }

@@ -41,14 +41,14 @@ export class VitalsRecorder {
     if (this.#pending.length + rows.length > this.#maxPending) return false
     this.#pending.push(...rows)
     if (this.#timer === undefined) {
-      this.#timer = setTimeout(() => this.flush(), this.#flushMs)
+      this.#timer = setTimeout(() => void this.flush(), this.#flushMs)
       this.#timer.unref()
     }
     return true
   }
 
-  /** Writes what is held now (also on shutdown). */
-  flush(): void {
+  /** Writes what is held now (also on shutdown); resolves once written (or given up). */
+  async flush(): Promise<void> {
     clearTimeout(this.#timer)
     this.#timer = undefined
     const rows = this.#pending
@@ -56,7 +56,7 @@ export class VitalsRecorder {
     if (rows.length === 0) return
     if (this.#storage.problem() !== undefined) return
     try {
-      this.#repository.insert(rows)
+      await this.#repository.insert(rows)
     } catch (error) {
       this.#storage.recordFailure(error)
       this.#onError(`${rows.length} page metrics could not be stored: ${String(error)}`)

@@ -1,6 +1,6 @@
-import type { Statement } from 'better-sqlite3'
+import { sql } from 'kysely'
 import type { DeviceClass, VitalName } from '../../content/vitals.schema.ts'
-import type { Db } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 
 /** One metric value as stored: nothing about the visitor, the time only to the hour. */
 export interface VitalRow {
@@ -20,60 +20,91 @@ export interface VitalPercentile {
   p75: number
 }
 
+/** Rows per INSERT statement (6 parameters each: well under either engine's limit). */
+const rowsPerStatement = 1000
+
 /**
- * Owns the SQL of the page-visibility metrics: batched inserts, the retention purge (in bounded
- * chunks, so a large purge never holds the event loop) and the 75th percentile per route and
- * metric (nearest rank: the value at rank ceil(0.75 n)).
+ * Owns the SQL of the page-visibility metrics, on either engine: batched inserts, the retention
+ * purge (in bounded chunks, so a large purge never holds the database long) and the 75th
+ * percentile per route and metric (nearest rank: the value at rank ceil(0.75 n)).
  */
 export class VitalsRepository {
-  readonly #db: Db
-  readonly #insert: Statement<[number, string, string, number, string, string]>
-  readonly #purge: Statement<[number, number]>
+  readonly #database: Database
 
-  constructor(db: Db) {
-    this.#db = db
-    this.#insert = db.prepare(
-      'INSERT INTO vitals (received_hour, route, metric, value, navigation_type, device) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    this.#purge = db.prepare(
-      'DELETE FROM vitals WHERE id IN (SELECT id FROM vitals WHERE received_hour < ? LIMIT ?)',
-    )
+  constructor(database: Database) {
+    this.#database = database
   }
 
   /** Stores a batch in one transaction. */
-  insert(rows: readonly VitalRow[]): void {
-    this.#db.transaction(() => {
-      for (const r of rows) {
-        this.#insert.run(r.receivedHour, r.route, r.metric, r.value, r.navigationType, r.device)
+  async insert(rows: readonly VitalRow[]): Promise<void> {
+    await this.#database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += rowsPerStatement) {
+        await trx
+          .insertInto('vitals')
+          .values(
+            rows.slice(i, i + rowsPerStatement).map((r) => ({
+              received_hour: r.receivedHour,
+              route: r.route,
+              metric: r.metric,
+              value: r.value,
+              navigation_type: r.navigationType,
+              device: r.device,
+            })),
+          )
+          .execute()
       }
-    })()
+    })
   }
 
   /** Deletes up to `limit` rows received before `cutoff`; returns how many. */
-  purgeBefore(cutoff: number, limit = 10_000): number {
-    return this.#purge.run(cutoff, limit).changes
-  }
-
-  /** p75 per route and metric of the rows received since `since` (epoch ms), busiest route first. */
-  percentiles(since: number, device?: DeviceClass): VitalPercentile[] {
-    const rows = this.#db
-      .prepare<unknown[], VitalPercentile>(
-        `WITH ranked AS (
-           SELECT route, metric, value,
-                  ROW_NUMBER() OVER (PARTITION BY route, metric ORDER BY value) AS rank,
-                  COUNT(*) OVER (PARTITION BY route, metric) AS samples
-           FROM vitals
-           WHERE received_hour >= ? ${device === undefined ? '' : 'AND device = ?'}
-         )
-         SELECT route, metric, samples, value AS p75 FROM ranked
-         WHERE rank = (samples * 3 + 3) / 4
-         ORDER BY route, metric`,
+  async purgeBefore(cutoff: number, limit = 10_000): Promise<number> {
+    const { db } = this.#database
+    const result = await db
+      .deleteFrom('vitals')
+      .where(
+        'id',
+        'in',
+        db.selectFrom('vitals').select('id').where('received_hour', '<', cutoff).limit(limit),
       )
-      .all(...(device === undefined ? [since] : [since, device]))
-    return rows
+      .executeTakeFirst()
+    return Number(result.numDeletedRows)
   }
 
-  count(): number {
-    return (this.#db.prepare('SELECT COUNT(*) AS n FROM vitals').get() as { n: number }).n
+  /** p75 per route and metric of the rows received since `since` (epoch ms), by route and metric. */
+  async percentiles(since: number, device?: DeviceClass): Promise<VitalPercentile[]> {
+    const rows = await this.#database.db
+      .with('ranked', (db) =>
+        db
+          .selectFrom('vitals')
+          .select([
+            'route',
+            'metric',
+            'value',
+            sql<number>`row_number() over (partition by route, metric order by value)`.as('rank'),
+            sql<number>`count(*) over (partition by route, metric)`.as('samples'),
+          ])
+          .where('received_hour', '>=', since)
+          .$if(device !== undefined, (qb) => qb.where('device', '=', device ?? 'mobile')),
+      )
+      .selectFrom('ranked')
+      .select(['route', 'metric', 'samples', 'value as p75'])
+      .where(sql<boolean>`rank = (samples * 3 + 3) / 4`)
+      .orderBy('route')
+      .orderBy('metric')
+      .execute()
+    return rows.map((row) => ({
+      route: row.route,
+      metric: row.metric,
+      samples: Number(row.samples),
+      p75: Number(row.p75),
+    }))
+  }
+
+  async count(): Promise<number> {
+    const row = await this.#database.db
+      .selectFrom('vitals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
   }
 }

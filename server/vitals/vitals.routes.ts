@@ -40,7 +40,9 @@ export function registerVitalsRoutes(app: FastifyInstance, deps: VitalsRouteDeps
     },
     handler: async (request, reply) => {
       if (request.body === undefined) {
-        return reply.code(415).send({ message: 'Send the beacon as JSON (application/json)' })
+        return reply
+          .code(415)
+          .send({ message: 'Send the metrics beacon as JSON (application/json)' })
       }
       const beacon = parseVitalsBeacon(request.body)
       if (beacon === undefined) return reply.code(400).send({ message: 'Not a metrics beacon' })

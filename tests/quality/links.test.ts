@@ -10,7 +10,7 @@ import {
 
 const siteOrigin = new URL(deploy.siteUrl).origin
 /** Paths the server answers itself rather than from a file. */
-const served = [/^\/api\//, /^\/healthz$/]
+const served = [/^\/api\//, /^\/healthz$/, /^\/readyz$/]
 
 /** Every URL-valued attribute of a page: href, src, srcset and poster, and share images. */
 function pageUrls(document: Document): string[] {

@@ -6,8 +6,15 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'nod
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
-import { buildApp } from '../../server/app.ts'
-import { idleWeather, tempDir, testConfig, TestClock, writeFixtureDist } from './helpers.ts'
+import {
+  buildTestApp,
+  idleWeather,
+  tempDir,
+  testConfig,
+  TestClock,
+  writeFixtureDist,
+} from './helpers.ts'
+import { dropDatabase } from './test-database.ts'
 
 /**
  * The enquiry without JavaScript, in-process: the prerendered form (the markup React renders
@@ -40,14 +47,17 @@ async function start(rateLimit = 1000): Promise<void> {
   mkdirSync(join(dir, 'dist', 'contact'), { recursive: true })
   writeFileSync(join(dir, 'dist', 'contact', 'index.html'), contactPage)
   clock = new TestClock()
-  app = buildApp({
-    config: testConfig(dir, { rateLimit: { max: rateLimit, windowMs: 600_000 } }),
-    weatherProvider: idleWeather,
-    clock,
-  })
-  await app.ready()
+  app = await buildTestApp(
+    {
+      config: testConfig(dir, { rateLimit: { max: rateLimit, windowMs: 600_000 } }),
+      weatherProvider: idleWeather,
+      clock,
+    },
+    dir,
+  )
   close = async () => {
     await app.close()
+    await dropDatabase(dir)
     remove()
   }
 }
@@ -174,9 +184,10 @@ describe('POST /api/enquiry as a plain form', () => {
     expect(res.body).toContain('will reply to asha@example.in soon')
     expect(res.body).not.toContain('<form')
     expect(res.body).not.toContain('<script')
-    const rows = app.trillium.db
-      .prepare('SELECT name, email, phone, hotel, page FROM enquiries')
-      .all()
+    const rows = await app.trillium.database.db
+      .selectFrom('enquiries')
+      .select(['name', 'email', 'phone', 'hotel', 'page'])
+      .execute()
     expect(rows).toEqual([
       {
         name: 'Asha Rao',
@@ -191,7 +202,7 @@ describe('POST /api/enquiry as a plain form', () => {
   it('takes a name as people write it, through the same schema as JSON', async () => {
     const res = await postForm((await validForm({ name: "D'Souza" })).toString())
     expect(res.statusCode).toBe(201)
-    const rows = app.trillium.db.prepare('SELECT name FROM enquiries').all()
+    const rows = await app.trillium.database.db.selectFrom('enquiries').select('name').execute()
     expect(rows).toEqual([{ name: "D'Souza" }])
   })
 
@@ -223,7 +234,7 @@ describe('POST /api/enquiry as a plain form', () => {
     expect(html).toContain(`<option value="${hotelHtml}" selected="">`)
     expect(stamped(html).token).not.toBe(used)
     expect(html).not.toContain('<script type="module"')
-    expect(app.trillium.repository.count()).toBe(0)
+    expect(await app.trillium.repository.count()).toBe(0)
   })
 
   it('takes the answer in words or with spaces, as the form does (one shared rule)', async () => {
@@ -249,7 +260,7 @@ describe('POST /api/enquiry as a plain form', () => {
     expect(res.statusCode).toBe(400)
     expect(res.body).toContain(`data-enquiry="error">${enquiryMessages.puzzle}</p>`)
     expect(res.body).toContain('name="email" value="asha@example.in"')
-    expect(app.trillium.repository.count()).toBe(0)
+    expect(await app.trillium.repository.count()).toBe(0)
   })
 
   it('answers the same enquiry again 409 with the duplicate sentence above the kept values', async () => {
@@ -260,7 +271,7 @@ describe('POST /api/enquiry as a plain form', () => {
       `<p role="alert" data-enquiry="notice">${enquiryMessages.duplicate}</p>`,
     )
     expect(res.body).toContain('name="name" value="Asha Rao"')
-    expect(app.trillium.repository.count()).toBe(1)
+    expect(await app.trillium.repository.count()).toBe(1)
   })
 
   it('answers 429 past the rate limit, saying when to send again, with Retry-After', async () => {
@@ -272,7 +283,7 @@ describe('POST /api/enquiry as a plain form', () => {
     expect(res.headers['retry-after']).toBe('600')
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.body).toContain(`${enquiryMessages.tooMany} You can send it again in 10 minutes.`)
-    expect(app.trillium.repository.count()).toBe(1)
+    expect(await app.trillium.repository.count()).toBe(1)
   })
 
   it('refuses hostile bodies with a page and stores nothing', async () => {
@@ -302,7 +313,7 @@ describe('POST /api/enquiry as a plain form', () => {
     expect(huge.statusCode).toBe(413)
     expect(huge.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(({} as Record<string, unknown>).x).toBeUndefined()
-    expect(app.trillium.repository.count()).toBe(0)
+    expect(await app.trillium.repository.count()).toBe(0)
     // a long message in Kannada fits a form as it fits JSON
     const kannada = await postForm(
       (await validForm({ message: 'ಕಾಫಿ ತೋಟದಲ್ಲಿ ಮೂರು ರಾತ್ರಿಗಳು '.repeat(60) })).toString(),
@@ -321,7 +332,7 @@ describe('POST /api/enquiry as a plain form', () => {
       expect(res.statusCode, type).toBe(415)
       expect(res.json()).toHaveProperty('message')
     }
-    expect(app.trillium.repository.count()).toBe(0)
+    expect(await app.trillium.repository.count()).toBe(0)
   })
 
   it('answers on the page the post came from, else Contact', async () => {

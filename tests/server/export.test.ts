@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { migrate } from '../../server/db/database.ts'
+import { openDatabase } from '../../server/db/database.ts'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,8 @@ import {
   parseSince,
   parseUntil,
 } from '../../server/enquiries/export.ts'
-import { TestClock, tempDir, testApp, validEnquiry } from './helpers.ts'
+import { onPostgres, TestClock, tempDir, testApp, validEnquiry } from './helpers.ts'
+import { databaseUrlOf, dropDatabase, prepareDatabase, queryIn } from './test-database.ts'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -46,15 +47,17 @@ beforeAll(async () => {
 afterAll(async () => close())
 
 async function cli(...args: string[]) {
-  return cliOn(join(dir, 'data', 'test.db'), ...args)
+  return cliOn(dir, ...args)
 }
 
-async function cliOn(database: string, ...args: string[]) {
+/** The export CLI on the database of a test folder (its SQLite file, or its PostgreSQL schema). */
+async function cliOn(folder: string, ...args: string[]) {
   return run(
     process.execPath,
     // as `npm run enquiries` runs it
     [
       '--max-semi-space-size=1',
+      '--max-old-space-size=48',
       '--require',
       './tests/server/report-max-rss.cjs',
       'scripts/enquiries.cjs',
@@ -62,7 +65,11 @@ async function cliOn(database: string, ...args: string[]) {
     ],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATABASE_PATH: database },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_PATH: join(folder, 'data', 'test.db'),
+        DATABASE_URL: databaseUrlOf(folder) ?? '',
+      },
       maxBuffer: 512 * 1024 * 1024,
     },
   )
@@ -157,36 +164,50 @@ describe('staff export', () => {
   it('streams: 200 000 enquiries (about 120 MB) export in under 100 MB of memory', async () => {
     const big = tempDir('trillium-export-')
     try {
-      const path = join(big.dir, 'big.db')
-      const db = new Database(path)
-      migrate(db)
-      const insert = db.prepare(
-        `INSERT INTO enquiries (public_id, created_at, name, email, email_key, message, phone, hotel, page)
-         VALUES (?, ?, 'Guest Name', ?, ?, ?, '9845012345', 'Trillium', '/suites')`,
-      )
+      const path = join(big.dir, 'data', 'test.db')
+      await prepareDatabase(big.dir)
+      await (await openDatabase({ url: databaseUrlOf(big.dir), path })).close()
       const message = 'We would like to know about the valley view suites in winter. '.repeat(8)
-      db.transaction(() => {
-        for (let i = 0; i < 200_000; i++) {
-          const email = `guest${i}@example.in`
-          insert.run(`id-${i}`, Date.parse('2026-11-01T00:00:00Z') + i, email, email, message)
-        }
-      })()
-      db.close()
+      const start = Date.parse('2026-11-01T00:00:00Z')
+      if (onPostgres) {
+        await queryIn(
+          big.dir,
+          `INSERT INTO enquiries (public_id, created_at, name, email, email_key, message, phone, hotel, page)
+           SELECT 'id-' || i, $1::bigint + i, 'Guest Name', 'guest' || i || '@example.in',
+                  'guest' || i || '@example.in', $2, '9845012345', 'Trillium', '/suites'
+           FROM generate_series(0, 199999) AS i`,
+          [start, message],
+        )
+      } else {
+        const db = new Database(path)
+        const insert = db.prepare(
+          `INSERT INTO enquiries (public_id, created_at, name, email, email_key, message, phone, hotel, page)
+           VALUES (?, ?, 'Guest Name', ?, ?, ?, '9845012345', 'Trillium', '/suites')`,
+        )
+        db.transaction(() => {
+          for (let i = 0; i < 200_000; i++) {
+            const email = `guest${i}@example.in`
+            insert.run(`id-${i}`, start + i, email, email, message)
+          }
+        })()
+        db.close()
+      }
       for (const format of ['csv', 'json']) {
         const out = join(big.dir, `all.${format}`)
-        const { stderr } = await cliOn(path, 'export', '--format', format, '--out', out)
+        const { stderr } = await cliOn(big.dir, 'export', '--format', format, '--out', out)
         const peakKiB = Number(/max-rss-kib (\d+)/.exec(stderr)?.[1])
         expect(statSync(out).size).toBeGreaterThan(100 * 1024 * 1024)
         expect(peakKiB, format).toBeLessThan(100 * 1024)
       }
     } finally {
+      await dropDatabase(big.dir)
       big.remove()
     }
   }, 120_000)
 
-  it('formats an empty export', () => {
-    expect(formatEnquiries([], 'json')).toBe('[]\n')
-    expect(formatEnquiries([], 'csv').split('\r\n')).toHaveLength(2)
+  it('formats an empty export', async () => {
+    expect(await formatEnquiries([], 'json')).toBe('[]\n')
+    expect((await formatEnquiries([], 'csv')).split('\r\n')).toHaveLength(2)
   })
 })
 
@@ -205,7 +226,11 @@ describe('the README’s export commands, through npm as staff type them', () =>
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([key]) => !/^npm_|^INIT_CWD$/i.test(key)),
     )
-    return { ...env, DATABASE_PATH: join(dir, 'data', 'test.db') }
+    return {
+      ...env,
+      DATABASE_PATH: join(dir, 'data', 'test.db'),
+      DATABASE_URL: databaseUrlOf(dir) ?? '',
+    }
   }
   const shell = (command: string) =>
     run('sh', ['-c', command], { cwd: here, env: npmEnv() }).then(

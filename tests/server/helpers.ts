@@ -3,12 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { site } from '../../content/site.ts'
 import { buildApp, type AppOptions } from '../../server/app.ts'
 import type { ServerConfig } from '../../server/config.ts'
 import type { WeatherProvider } from '../../server/weather/weather.providers.ts'
+import { databaseUrlOf, dropDatabase, prepareDatabase } from './test-database.ts'
+
+export { engineName, onPostgres, storedRows } from './test-database.ts'
 
 /** A fresh temporary folder, removed by the returned function. */
 export function tempDir(prefix = 'trillium-server-'): { dir: string; remove: () => void } {
@@ -91,6 +93,10 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'data', 'test.db'),
+    databaseUrl: databaseUrlOf(dir),
+    databasePoolMax: 4,
+    statementTimeoutMs: 5000,
+    mailLeaseMs: 60_000,
     weatherApiKey: undefined,
     weatherApiUrl: undefined,
     distDir: join(dir, 'dist'),
@@ -113,6 +119,17 @@ export const idleWeather: WeatherProvider = {
   fetchCurrent: () => Promise.reject(new Error('not used')),
 }
 
+/**
+ * Builds the app of a test folder's configuration (testConfig) and waits until it is ready: on
+ * PostgreSQL the folder's schema is made first.
+ */
+export async function buildTestApp(options: AppOptions, dir: string): Promise<FastifyInstance> {
+  await prepareDatabase(dir)
+  const app = await buildApp(options)
+  await app.ready()
+  return app
+}
+
 /** Builds the app on a fresh temporary dist and database; `close` also removes the folder. */
 export async function testApp(
   overrides: Partial<ServerConfig> = {},
@@ -120,32 +137,18 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; dir: string; close: () => Promise<void> }> {
   const { dir, remove } = tempDir()
   writeFixtureDist(join(dir, 'dist'))
-  const app = buildApp({
-    config: testConfig(dir, overrides),
-    weatherProvider: idleWeather,
-    ...options,
-  })
-  await app.ready()
+  const app = await buildTestApp(
+    { config: testConfig(dir, overrides), weatherProvider: idleWeather, ...options },
+    dir,
+  )
   return {
     app,
     dir,
     close: async () => {
       await app.close()
+      await dropDatabase(dir)
       remove()
     },
-  }
-}
-
-/**
- * The rows of one table of a test app's database (its folder `dir`, as testApp returned it),
- * in the order they were written, read through a separate read-only connection: what is on disk.
- */
-export function storedRows(dir: string, table: 'enquiries' | 'vitals'): Record<string, unknown>[] {
-  const db = new Database(join(dir, 'data', 'test.db'), { readonly: true })
-  try {
-    return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[]
-  } finally {
-    db.close()
   }
 }
 

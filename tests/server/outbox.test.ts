@@ -47,7 +47,7 @@ describe('staff e-mail through the outbox', () => {
     expect(mail?.raw).toContain(`X-Enquiry-ID: ${id}`)
     expect(mail?.raw).toContain('Page:     /gardensuite')
     expect(mail?.raw).toContain('> We would like a valley view suite for three nights')
-    await waitFor(() => app.trillium.outboxRepository.counts().sent === 1)
+    await waitFor(async () => (await app.trillium.outboxRepository.counts()).sent === 1)
   })
 
   it('quotes the message so it cannot fake the mail’s own lines', async () => {
@@ -79,7 +79,7 @@ describe('staff e-mail through the outbox', () => {
     expect((await send(app)).statusCode).toBe(201)
     await waitFor(() => smtp?.received.length === 1)
     expect(smtp.attempts).toBe(3)
-    await waitFor(() => app.trillium.outboxRepository.counts().sent === 1)
+    await waitFor(async () => (await app.trillium.outboxRepository.counts()).sent === 1)
   })
 
   it('keeps the enquiry and the mail when the mail server is down, and sends once it is back', async () => {
@@ -89,14 +89,14 @@ describe('staff e-mail through the outbox', () => {
     expect(
       (await send(app, { message: 'A second question about the bonfire evenings' })).statusCode,
     ).toBe(201)
-    expect(app.trillium.repository.count()).toBe(2)
+    expect(await app.trillium.repository.count()).toBe(2)
     await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(app.trillium.outboxRepository.counts()).toEqual({ pending: 2, sent: 0, failed: 0 })
+    expect(await app.trillium.outboxRepository.counts()).toEqual({ pending: 2, sent: 0, failed: 0 })
 
     smtp = new FakeSmtpServer()
     await smtp.start(port)
     await waitFor(() => smtp?.received.length === 2)
-    await waitFor(() => app.trillium.outboxRepository.counts().sent === 2)
+    await waitFor(async () => (await app.trillium.outboxRepository.counts()).sent === 2)
   })
 
   it('gives up after the last attempt and marks the mail failed (the enquiry stays)', async () => {
@@ -104,15 +104,15 @@ describe('staff e-mail through the outbox', () => {
     smtp.refuseNext = 100
     const app = await start(await smtp.start(), 3)
     expect((await send(app)).statusCode).toBe(201)
-    await waitFor(() => app.trillium.outboxRepository.counts().failed === 1)
+    await waitFor(async () => (await app.trillium.outboxRepository.counts()).failed === 1)
     expect(smtp.attempts).toBe(3)
-    expect(app.trillium.repository.count()).toBe(1)
+    expect(await app.trillium.repository.count()).toBe(1)
   })
 
   it('writes no outbox rows when SMTP_URL is unset', async () => {
     opened = await testApp()
     expect((await send(opened.app)).statusCode).toBe(201)
-    expect(opened.app.trillium.outboxRepository.counts()).toEqual({
+    expect(await opened.app.trillium.outboxRepository.counts()).toEqual({
       pending: 0,
       sent: 0,
       failed: 0,

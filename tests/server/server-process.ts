@@ -29,7 +29,7 @@ export interface RunningServer {
  * server itself and a signal reaches it, not a wrapper) and waits until `/healthz` answers.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort()
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {

@@ -271,11 +271,15 @@ describe('security headers', () => {
   })
 })
 
-describe('/healthz', () => {
-  it('reports the database', async () => {
+describe('/healthz and /readyz', () => {
+  it('/healthz says the process is alive; /readyz that the database answers', async () => {
     const res = await get('/healthz')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' })
+    expect(res.json()).toEqual({ status: 'ok' })
+    const ready = await get('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.headers['cache-control']).toBe('no-store')
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' })
   })
 })
 

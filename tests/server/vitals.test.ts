@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app.ts'
 import type { VitalsRepository } from '../../server/vitals/vitals.repository.ts'
-import { idleWeather, storedRows, TestClock, testApp, testConfig } from './helpers.ts'
+import { buildTestApp, idleWeather, storedRows, TestClock, testApp, testConfig } from './helpers.ts'
+import { databaseUrlOf } from './test-database.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const hourMs = 60 * 60 * 1000
@@ -50,8 +50,8 @@ const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-function rows(): Record<string, unknown>[] {
-  app.trillium.vitalsRecorder.flush()
+async function rows(): Promise<Record<string, unknown>[]> {
+  await app.trillium.vitalsRecorder.flush()
   return storedRows(dir, 'vitals')
 }
 
@@ -64,7 +64,7 @@ describe('POST /api/vitals', () => {
     })
     expect(res.statusCode).toBe(204)
     expect(res.headers['set-cookie']).toBeUndefined()
-    const stored = rows()
+    const stored = await rows()
     expect(stored).toHaveLength(5)
     expect(stored[0]).toEqual({
       id: 1,
@@ -83,7 +83,7 @@ describe('POST /api/vitals', () => {
 
   it('records a route that is not a page of the site as (other)', async () => {
     expect((await send(beacon({ route: '/no-such-page' }))).statusCode).toBe(204)
-    expect(rows()[0]?.route).toBe('(other)')
+    expect((await rows())[0]?.route).toBe('(other)')
   })
 
   it('refuses what is not a beacon', async () => {
@@ -113,12 +113,24 @@ describe('POST /api/vitals', () => {
       const res = await send(body, {}, `10.2.0.${i}`)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
     }
-    expect(
-      (await send(JSON.stringify(beacon()), { 'content-type': 'text/plain' })).statusCode,
-    ).toBe(415)
-    const huge = beacon({ route: `/${'a'.repeat(5000)}` })
-    expect((await send(huge, {}, '10.3.0.2')).statusCode).toBe(413)
-    expect(rows()).toHaveLength(0)
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('speaks of the metrics beacon in its 413 and 415 answers, never of the enquiry', async () => {
+    const beaconJson = { message: 'Send the metrics beacon as JSON (application/json)' }
+    const plain = await send(JSON.stringify(beacon()), { 'content-type': 'text/plain' }, '10.4.0.1')
+    expect(plain.statusCode).toBe(415)
+    expect(plain.json()).toEqual(beaconJson)
+    const notJson = await send('{"route": ', {}, '10.4.0.2')
+    expect(notJson.statusCode).toBe(415)
+    expect(notJson.json()).toEqual(beaconJson)
+    const bare = await app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: '10.4.0.3' })
+    expect(bare.statusCode).toBe(415)
+    expect(bare.json()).toEqual(beaconJson)
+    const huge = await send(beacon({ route: `/${'a'.repeat(5000)}` }), {}, '10.4.0.4')
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ message: 'The metrics beacon is too large (4 KiB at most)' })
+    expect(await rows()).toHaveLength(0)
   })
 
   it('rate-limits each client address (5 a minute here), before reading the body', async () => {
@@ -143,18 +155,20 @@ describe('retention and the p75 report', () => {
       navigationType: 'navigate',
       device: 'desktop' as const,
     })
-    repository.insert([row(1), row(34), row(36), row(400)])
+    await repository.insert([row(1), row(34), row(36), row(400)])
     await app.close()
     // a restart purges at once (and then every hour)
-    const again = buildApp({
-      config: testConfig(dir, { vitals: { retentionDays: 35, ratePerMinute: 5 } }),
-      weatherProvider: idleWeather,
-      clock,
-    })
+    const again = await buildTestApp(
+      {
+        config: testConfig(dir, { vitals: { retentionDays: 35, ratePerMinute: 5 } }),
+        weatherProvider: idleWeather,
+        clock,
+      },
+      dir,
+    )
     try {
       expect(
-        again.trillium.vitals
-          .percentiles(0)
+        (await again.trillium.vitals.percentiles(0))
           .map((p) => p.samples)
           .reduce((a, b) => a + b, 0),
       ).toBe(2)
@@ -163,7 +177,7 @@ describe('retention and the p75 report', () => {
     }
   })
 
-  it('gives the 75th percentile per route and metric (nearest rank), by period and device', () => {
+  it('gives the 75th percentile per route and metric (nearest rank), by period and device', async () => {
     const repository: VitalsRepository = app.trillium.vitals
     const now = clock.now()
     const make = (route: string, value: number, ageDays: number, device: 'mobile' | 'desktop') => ({
@@ -175,23 +189,25 @@ describe('retention and the p75 report', () => {
       device,
     })
     // /suites: 1..100 in the last week; /spa: 10, 20, 30, 40 three weeks ago
-    repository.insert(Array.from({ length: 100 }, (_, i) => make('/suites', i + 1, 1, 'mobile')))
-    repository.insert([10, 20, 30, 40].map((v) => make('/spa', v, 20, 'desktop')))
-    expect(repository.percentiles(now - 7 * dayMs)).toEqual([
+    await repository.insert(
+      Array.from({ length: 100 }, (_, i) => make('/suites', i + 1, 1, 'mobile')),
+    )
+    await repository.insert([10, 20, 30, 40].map((v) => make('/spa', v, 20, 'desktop')))
+    expect(await repository.percentiles(now - 7 * dayMs)).toEqual([
       { route: '/suites', metric: 'LCP', samples: 100, p75: 75 },
     ])
-    expect(repository.percentiles(now - 28 * dayMs)).toEqual([
+    expect(await repository.percentiles(now - 28 * dayMs)).toEqual([
       { route: '/spa', metric: 'LCP', samples: 4, p75: 30 },
       { route: '/suites', metric: 'LCP', samples: 100, p75: 75 },
     ])
-    expect(repository.percentiles(now - 28 * dayMs, 'desktop')).toEqual([
+    expect(await repository.percentiles(now - 28 * dayMs, 'desktop')).toEqual([
       { route: '/spa', metric: 'LCP', samples: 4, p75: 30 },
     ])
   })
 
   it('npm run vitals prints p75 per route for the last 7 and 28 days', async () => {
     const now = Date.now()
-    app.trillium.vitals.insert(
+    await app.trillium.vitals.insert(
       [1200, 1500, 2100, 2600].map((value) => ({
         receivedHour: now - 2 * dayMs,
         route: '/suites',
@@ -206,7 +222,11 @@ describe('retention and the p75 report', () => {
       ['--import', 'tsx', 'scripts/vitals.ts'],
       {
         cwd: root,
-        env: { PATH: process.env.PATH ?? '', DATABASE_PATH: join(dir, 'data', 'test.db') },
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATABASE_PATH: join(dir, 'data', 'test.db'),
+          DATABASE_URL: databaseUrlOf(dir) ?? '',
+        },
       },
     )
     expect(stdout).toContain('p75 over the last 7 days (all devices)')

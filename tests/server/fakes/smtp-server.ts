@@ -65,9 +65,12 @@ export class FakeSmtpServer {
 }
 
 /** Polls `condition` until it holds or `timeoutMs` passes. */
-export async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 10))
   }

@@ -1,0 +1,51 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely'
+import type { Tables } from './schema.ts'
+
+/** What a batch statement is given: its rows, and whatever else its SQL needs. */
+export interface BatchInput<Row> {
+  rows: readonly Row[]
+}
+
+/**
+ * A multi-row statement of the enquiry batch, built by Kysely once per row count and engine and
+ * then run again with each batch's parameters, so a batch pays Kysely's building and compiling
+ * (tens of microseconds a statement, more than SQLite takes to run it) only for a row count it
+ * has not met before. Its SQL must depend on nothing but the row count: the parameters of a later
+ * batch are laid out by `parameters`, which is checked against the parameters Kysely itself wrote
+ * the first time, so a layout that does not match fails at once instead of running with values
+ * in the wrong places. Make one per database (the SQL differs between the engines).
+ */
+export class BatchStatement<Input extends BatchInput<unknown>, Result> {
+  readonly #build: (db: Kysely<Tables>, input: Input) => Compilable<Result>
+  readonly #parameters: (input: Input) => unknown[]
+  /** The SQL by row count: at most the writer's largest batch of entries. */
+  readonly #sql = new Map<number, string>()
+
+  constructor(
+    build: (db: Kysely<Tables>, input: Input) => Compilable<Result>,
+    parameters: (input: Input) => unknown[],
+  ) {
+    this.#build = build
+    this.#parameters = parameters
+  }
+
+  /** Runs the statement on `db` (a transaction, usually) and returns its rows. */
+  async execute(db: Kysely<Tables>, input: Input): Promise<Result[]> {
+    const parameters = this.#parameters(input)
+    const sql = this.#sql.get(input.rows.length)
+    if (sql !== undefined) {
+      return (await db.executeQuery(CompiledQuery.raw(sql, parameters))).rows as Result[]
+    }
+    const compiled = this.#build(db, input).compile()
+    const same =
+      compiled.parameters.length === parameters.length &&
+      compiled.parameters.every((value, i) => value === parameters[i])
+    if (!same) {
+      throw new Error(
+        `The parameters laid out for "${compiled.sql.slice(0, 60)}…" differ from Kysely's: ${JSON.stringify(parameters)} and ${JSON.stringify(compiled.parameters)}`,
+      )
+    }
+    this.#sql.set(input.rows.length, compiled.sql)
+    return (await db.executeQuery(compiled)).rows
+  }
+}

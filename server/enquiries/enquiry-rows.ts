@@ -1,0 +1,45 @@
+/*
+ * Enquiries as rows: the columns the staff export and the staff e-mail read, and their shape.
+ */
+
+/** A stored enquiry as the staff export shows it. */
+export interface EnquiryRecord {
+  id: string
+  createdAt: string
+  name: string
+  email: string
+  phone: string
+  hotel: string
+  page: string
+  message: string
+}
+
+/** The enquiry columns the export and the outbox read (`e` is the enquiries table). */
+export const enquiryColumns = [
+  'e.public_id',
+  'e.created_at',
+  'e.name',
+  'e.email',
+  'e.phone',
+  'e.hotel',
+  'e.page',
+  'e.message',
+] as const
+
+/** An enquiry as the enquiries table holds it: the columns the export and the outbox read. */
+export interface EnquiryRow {
+  public_id: string
+  created_at: number
+  name: string
+  email: string
+  phone: string
+  hotel: string
+  page: string | null
+  message: string
+}
+
+/** An enquiry row with the names the code uses; the time stays in epoch milliseconds. */
+export function fromEnquiryRow(row: EnquiryRow) {
+  const { public_id: id, created_at: createdAt, ...fields } = row
+  return { id, createdAt: Number(createdAt), ...fields }
+}

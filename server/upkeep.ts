@@ -1,0 +1,67 @@
+import type { Clock } from './clock.ts'
+import type { StorageHealth } from './db/database-health.ts'
+import type { EnquiryRepository } from './enquiries/enquiry.repository.ts'
+import type { VitalsRepository } from './vitals/vitals.repository.ts'
+
+/**
+ * The app's background work, stopped by the returned function: every second, log a change of
+ * the storage's state and, after a failed write or query (disk full, read-only, the database
+ * server gone), try a small write to learn when it works again; at start and every hour, forget
+ * what has expired (used tokens, fingerprints, rate windows) and delete metrics older than the
+ * retention period, a chunk at a time.
+ */
+export async function startUpkeep(parts: {
+  clock: Clock
+  health: StorageHealth
+  /** The storage's state now, logged when it changes. */
+  storageProblem: () => string | undefined
+  repository: EnquiryRepository
+  vitals: VitalsRepository
+  retentionMs: number
+  onError: (message: string) => void
+}): Promise<() => Promise<void>> {
+  const { clock, health, storageProblem, repository, vitals } = parts
+  let probing: Promise<void> | undefined
+  const monitor = setInterval(() => {
+    const problem = storageProblem()
+    if (probing || problem === undefined || !health.failing || problem !== health.problem()) return
+    probing = repository
+      .probe(clock.now())
+      .then(
+        () => health.recordSuccess(),
+        (error: unknown) => void health.recordFailure(error),
+      )
+      .finally(() => {
+        probing = undefined
+        storageProblem()
+      })
+  }, 1000)
+  monitor.unref()
+
+  let stopped = false
+  const purge = async () => {
+    if (stopped || storageProblem() !== undefined) return
+    try {
+      await repository.purgeExpired(clock.now())
+      while (!stopped && (await vitals.purgeBefore(clock.now() - parts.retentionMs)) === 10_000);
+    } catch (error) {
+      parts.onError(`the hourly purge failed: ${String(error)}`)
+    }
+  }
+  let purging = purge()
+  await purging
+  const hourly = setInterval(
+    () => {
+      purging = purge()
+    },
+    60 * 60 * 1000,
+  )
+  hourly.unref()
+  return async () => {
+    stopped = true
+    clearInterval(monitor)
+    clearInterval(hourly)
+    await purging
+    await probing
+  }
+}

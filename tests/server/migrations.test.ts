@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import Database from 'better-sqlite3'
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../server/db/database.ts'
+import { enquiryFingerprint } from '../../server/db/fingerprint.ts'
+import { engineName, onPostgres, tempDir } from './helpers.ts'
+import { databaseUrlOf, dropDatabase, prepareDatabase, queryIn } from './test-database.ts'
+
+const run = promisify(execFile)
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const names = ['001-enquiries', '002-outbox', '003-vitals', '004-shared-state']
+
+describe(`migrations (${engineName})`, () => {
+  it('run once when several processes start together (the migrator’s lock)', async () => {
+    const { dir, remove } = tempDir()
+    await prepareDatabase(dir)
+    try {
+      const env = {
+        PATH: process.env.PATH ?? '',
+        DATABASE_PATH: join(dir, 'data', 'test.db'),
+        DATABASE_URL: databaseUrlOf(dir) ?? '',
+      }
+      const outputs = await Promise.all(
+        [1, 2, 3].map(() =>
+          run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], { cwd: root, env }),
+        ),
+      )
+      const ran = outputs.flatMap(({ stdout }) => /ran (.*)$/m.exec(stdout)?.[1]?.split(', ') ?? [])
+      // each migration ran in exactly one of the three
+      expect(ran.sort()).toEqual(names)
+      const recorded = onPostgres
+        ? await queryIn(dir, 'SELECT name FROM kysely_migration ORDER BY name')
+        : new Database(env.DATABASE_PATH, { readonly: true })
+            .prepare('SELECT name FROM kysely_migration ORDER BY name')
+            .all()
+      expect(recorded).toEqual(names.map((name) => ({ name })))
+    } finally {
+      await dropDatabase(dir)
+      remove()
+    }
+  }, 60_000)
+
+  it.skipIf(onPostgres)(
+    'SQLite: takes over a file made by the old SQL migrations, keeping its enquiries and their duplicate rule',
+    async () => {
+      const { dir, remove } = tempDir()
+      try {
+        const path = join(dir, 'old.db')
+        const old = new Database(path)
+        old.exec(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+        )
+        const legacy = join(root, 'tests/fixtures/legacy-sqlite')
+        for (const file of readdirSync(legacy).sort()) {
+          old.exec(readFileSync(join(legacy, file), 'utf8'))
+          old
+            .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+            .run(Number(file.slice(0, 3)), file, Date.now())
+        }
+        const now = Date.now()
+        old
+          .prepare(
+            `INSERT INTO enquiries (public_id, created_at, name, email, email_key, message, phone, hotel, page)
+             VALUES ('old-1', ?, 'Asha Rao', 'asha@example.in', 'asha@example.in', 'A suite for two nights please', '', 'Trillium', '/suites')`,
+          )
+          .run(now - 60_000)
+        old.close()
+        const database = await openDatabase({ url: undefined, path })
+        try {
+          expect(database.migrated).toEqual(['004-shared-state'])
+          const rows = await database.db.selectFrom('enquiries').select('public_id').execute()
+          expect(rows).toEqual([{ public_id: 'old-1' }])
+          const prints = await database.db.selectFrom('enquiry_fingerprints').selectAll().execute()
+          expect(prints).toEqual([
+            {
+              fingerprint: enquiryFingerprint('asha@example.in', 'A suite for two nights please'),
+              created_at: now - 60_000,
+            },
+          ])
+        } finally {
+          await database.close()
+        }
+      } finally {
+        remove()
+      }
+    },
+  )
+})
