@@ -48,7 +48,7 @@ export interface ServerConfig extends DeployConfig {
 
 type Env = Readonly<Record<string, string | undefined>>
 
-/** Every variable the server reads, with its default and meaning; the README table is this list. */
+/** Every variable the server reads, with its default and meaning; docs/configuration.md lists each. */
 export const serverVariables = [
   [
     'SITE_URL',

@@ -10,7 +10,7 @@ import type { PageSeo } from './landing.ts'
  *
  * Evaluated at build time for the browser (scripts/build/build-time-modules.ts): the tariff page
  * carries these strings in its own chunk, not the suites' and the policies' content modules,
- * which were two more requests on its first load (README, Readiness).
+ * which were two more requests on its first load (docs/decisions/0005).
  */
 
 export interface SuiteCategory {

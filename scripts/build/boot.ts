@@ -12,7 +12,7 @@ import { replayedControls } from '../../src/components/layout/early-input.ts'
  * paint timing starts it a little later instead. The prerendered page works without it
  * meanwhile: links are links, and a menu opens (a <details>).
  *
- * Tried and measured (README, Performance): preloading the modules from the head at low
+ * Tried and measured (docs/decisions/0002): preloading the modules from the head at low
  * priority made the page interactive sooner under applied throttling, but Lighthouse's
  * simulation then counts that code in the largest paint's time (1.3 s became 2.1 s); waiting
  * for the load event as well added the last eager images' time.

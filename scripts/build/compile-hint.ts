@@ -8,7 +8,7 @@
  * than a second to arrive while the background threads are idle, so that compile costs the
  * page nothing; without the hint it fell between the last byte and the interactive mark.
  *
- * Measured on /contact (README, Performance): main-thread time from the first module's
+ * Measured on /contact (docs/decisions/0016): main-thread time from the first module's
  * evaluation to the interactive mark, unthrottled, median of 12 runs, 166 ms without the hint
  * and 114 ms with it on the entry and the page kit; on another run, 122 ms without it and 78 ms
  * with it on every chunk, as built now. Every chunk carries it: the islands' code is

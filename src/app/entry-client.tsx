@@ -17,7 +17,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Once the page and its islands have hydrated, what the visitor typed and clicked meanwhile is
  * replayed (early-input.ts).
  *
- * The work is cut into tasks with the browser let in between (README, Performance): the
+ * The work is cut into tasks with the browser let in between (docs/decisions/0015): the
  * entry's evaluation, the route chunk's, then hydration, which React does in slices of a few
  * milliseconds because it runs in a transition. Outside one, the whole page hydrated in a
  * single task (65 ms on a mid-range phone, all of it counted as blocking time). Every chunk was

@@ -1,6 +1,6 @@
 /**
  * A new suite, experience, offer, package and article, written as an editor would write them
- * (README, "Editing content"): each is one entry in its family's content module, plus its
+ * (docs/content.md): each is one entry in its family's content module, plus its
  * pictures in the media catalogue. The chain test inserts them into a copy of the site.
  */
 export interface Insertion {

@@ -5,7 +5,7 @@ import { compileHint } from '../../scripts/build/compile-hint.ts'
 import { builtPages, checkBuild, clientDir } from './built-site.ts'
 
 /*
- * How a built page starts its app (scripts/build/boot.ts, README "Readiness"): one boot script
+ * How a built page starts its app (scripts/build/boot.ts, docs/decisions/0002): one boot script
  * inline in the head, and nothing in the markup that makes the browser fetch the app's code
  * before the first paint. Preloads in the head made the page interactive sooner on a throttled
  * phone, but Lighthouse then counted that code in the largest paint's time (1.3 s became 2.1 s).

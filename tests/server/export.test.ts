@@ -1,4 +1,4 @@
-// Length: one subject end to end, the staff export: formatting, the CLI, its memory ceiling and the README's commands run through npm.
+// Length: one subject end to end, the staff export: formatting, the CLI, its memory ceiling and the documented commands run through npm.
 import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -211,9 +211,9 @@ describe('staff export', () => {
   })
 })
 
-describe('the README’s export commands, through npm as staff type them', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('## Staff: enquiries out of the site'))
+describe('the export commands of docs/operations.md, through npm as staff type them', () => {
+  const guide = readFileSync(join(root, 'docs/operations.md'), 'utf8')
+  const section = guide.slice(guide.indexOf('## Enquiries out of the site'))
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
   const commands = block
     .split('\n')

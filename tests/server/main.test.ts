@@ -65,10 +65,10 @@ describe('server configuration', () => {
     }
   })
 
-  it('is documented: the README table names every variable the server reads', () => {
-    const readme = readFileSync(join(root, 'server/README.md'), 'utf8')
+  it('is documented: docs/configuration.md names every variable the server reads in a table', () => {
+    const docs = readFileSync(join(root, 'docs/configuration.md'), 'utf8')
     for (const [name] of serverVariables)
-      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'))
+      expect(docs).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'))
   })
 
   it('reads the server variables', () => {

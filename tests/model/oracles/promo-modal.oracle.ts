@@ -6,11 +6,12 @@ import type { Oracle, Seen, TableEvent, TableRow } from '../../../machines/testi
  * the current day are kept in local storage; if the current time is past the expiry, all local
  * storage is cleared. Closing via overlay, close mark or the image hides it. Clicking the image
  * also goes to /specialoffers. A click inside the content does not close it."
- * Decisions kept (machines/promo-modal, README): on a phone it opens at the visitor's first
- * scroll, not over a page they have not seen (ENGAGE); the visit and the first scroll carry
- * what the page read then (the time, the stored flag and expiry), so a promo shown meanwhile in
- * another tab counts; the offer's own button closes it as the close mark does, then leads to
- * the offer; Escape closes it and focus goes back to what had it (WAI-ARIA dialog).
+ * Decisions kept (machines/promo-modal, docs/performance.md): on a phone it opens at the
+ * visitor's first scroll, not over a page they have not seen (ENGAGE); the visit and the first
+ * scroll carry what the page read then (the time, the stored flag and expiry), so a promo shown
+ * meanwhile in another tab counts; the offer's own button closes it as the close mark does,
+ * then leads to the offer; Escape closes it and focus goes back to what had it (WAI-ARIA
+ * dialog).
  * What it writes (clearing on every visit past the expiry, the flag and the end-of-day expiry
  * when it opens, never a clearing then) is not on screen: the machine's and the view's tests
  * check it beside this table.
