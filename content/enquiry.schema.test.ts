@@ -5,7 +5,6 @@ import {
   enquiryMaxLengths,
   enquiryMessages,
   normaliseEmail,
-  parseEnquiryPayload,
   retryWhen,
   samePagePath,
   sendAgainNotice,
@@ -17,6 +16,7 @@ import {
   validatePhone,
   validatePuzzleAnswer,
 } from './enquiry.schema.ts'
+import { parseEnquiryPayload } from './enquiry-payload.ts'
 import { site } from './site.ts'
 import { invalidNames, realNames } from '../tests/fixtures/names.ts'
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { ParsedEnquiry } from '../../content/enquiry.schema.ts'
+import type { ParsedEnquiry } from '../../content/enquiry-payload.ts'
 import type { Database } from '../db/database.ts'
 import { enquiryFingerprint } from '../db/fingerprint.ts'
 import type { Tables } from '../db/schema.ts'

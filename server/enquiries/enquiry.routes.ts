@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  enquiryMessages,
-  parseEnquiryPayload,
-  samePagePath,
-  type EnquiryErrors,
-} from '../../content/enquiry.schema.ts'
+import { parseEnquiryPayload } from '../../content/enquiry-payload.ts'
+import { enquiryMessages, samePagePath, type EnquiryErrors } from '../../content/enquiry.schema.ts'
 import type { Clock } from '../clock.ts'
 import type { BurntTokens } from './burnt-tokens.ts'
 import { checkChallenge, issueChallenge } from './challenge.ts'

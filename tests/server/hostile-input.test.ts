@@ -2,7 +2,8 @@
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { enquiryMaxLengths, parseEnquiryPayload } from '../../content/enquiry.schema.ts'
+import { parseEnquiryPayload } from '../../content/enquiry-payload.ts'
+import { enquiryMaxLengths } from '../../content/enquiry.schema.ts'
 import { site } from '../../content/site.ts'
 import { testApp, validEnquiry } from './helpers.ts'
 
