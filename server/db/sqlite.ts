@@ -2,12 +2,17 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import {
+  CompiledQuery,
   sql,
   SqliteAdapter,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type Kysely,
   type MigrationLockOptions,
   type SqliteDatabase,
+  type SqliteDialectConfig,
   type SqliteStatement,
 } from 'kysely'
 
@@ -105,10 +110,31 @@ class LockingSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Every transaction of the server writes, so each takes SQLite's write lock as it begins
+ * (`begin immediate`), waiting for it under busy_timeout. A deferred `begin` takes it at the
+ * first write instead, and in WAL mode a transaction whose snapshot another process's commit has
+ * overtaken by then fails at once with "database is locked", busy_timeout or not: three
+ * processes migrating one new file together met it.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
 /** The SQLite dialect of the server: cached statements, transactional locked migrations. */
 export class TrilliumSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+
   constructor(db: Database.Database) {
-    super({ database: cachingDatabase(db) })
+    const config = { database: cachingDatabase(db) }
+    super(config)
+    this.#config = config
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config)
   }
 
   override createAdapter(): SqliteAdapter {
