@@ -21,8 +21,18 @@ for (const width of walkWidths)
         const stops = await tabWalk(page)
         expect(stops.length, stops.map((s) => s.name).join(' | ')).toBeGreaterThan(2)
         expect(faults(stops)).toEqual([])
-        // the walk went through the page and out of it, or round: the keyboard was never held
-        expect(stops.ended).toMatch(/^(left the page|came round to Skip to content)/)
+        // a page with the site's header starts at the skip link (WCAG 2.4.1); the landing page
+        // and the brochures' own pages have no header, so no repeated block to skip
+        const first = stops[0]?.name ?? ''
+        if ((await page.locator('a[href="#main"]').count()) > 0)
+          expect(first).toBe('Skip to content')
+        // the walk went through the page and out of it, or round to its first stop: the
+        // keyboard was never held
+        const ends = ['left the page', `came round to ${first} after`]
+        expect(
+          ends.some((end) => stops.ended.startsWith(end)),
+          stops.ended,
+        ).toBe(true)
       })
   })
 
