@@ -154,7 +154,7 @@ describe('caching, timeouts and failures', () => {
 
   it('serves the last good reading when the provider fails or times out later', async () => {
     fake.behaviour = { kind: 'json', body: owmBody(17, 'Mist', '50d') }
-    const app = await start(true, 200)
+    const app = await start(true, 2000)
     expect((await weather(app)).statusCode).toBe(200)
 
     fake.behaviour = { kind: 'status', status: 502 }
