@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../../content/site.ts'
-import { suites } from '../../content/suites.ts'
+import { otherSuites, suites } from '../../content/suites.ts'
 
 /*
  * Facts of the specification held as numbers in the content, each stated here as the
@@ -34,5 +34,14 @@ describe('the specification’s facts in the content', () => {
       'Oak Suite': 1,
       'Family Suite': 2,
     })
+  })
+
+  it('a suite page: six grid pictures and three other suites (spec 2.4)', () => {
+    for (const suite of suites) {
+      expect(new Set(suite.grid).size, suite.title).toBe(6)
+      const others = otherSuites(suite.slug).map((s) => s.slug)
+      expect(new Set(others).size, suite.title).toBe(3)
+      expect(others, suite.title).not.toContain(suite.slug)
+    }
   })
 })

@@ -4,7 +4,9 @@ import { notPromises } from './inventory/not-promises.ts'
 import { offerBoundaries } from './inventory/offers.ts'
 import { configurationBoundaries } from './inventory/configuration.ts'
 import { httpBoundaries } from './inventory/http.ts'
+import { listingBoundaries } from './inventory/listings.ts'
 import { serviceBoundaries } from './inventory/services.ts'
+import { stylesheetBoundaries } from './inventory/stylesheets.ts'
 import type { Boundary } from './inventory/types.ts'
 import { viewportBoundaries } from './inventory/viewports.ts'
 import { visitorBoundaries } from './inventory/visitor.ts'
@@ -21,10 +23,12 @@ export { notPromises }
 export const inventory: readonly Boundary[] = [
   ...visitorBoundaries,
   ...viewportBoundaries,
+  ...stylesheetBoundaries,
   ...enquiryBoundaries,
   ...configurationBoundaries,
   ...httpBoundaries,
   ...serviceBoundaries,
   ...offerBoundaries,
   ...factBoundaries,
+  ...listingBoundaries,
 ]

@@ -19,7 +19,10 @@ export interface Boundary {
   /** The number as the code holds it (in `unit`), or the text of a date or a pattern. */
   readonly value: number | string
   readonly unit: string
-  /** Where it lives; a promise held in two places lists both. */
+  /**
+   * Where it lives; a promise held in two places lists both. Empty for a count that is the number
+   * of the content's own entries: nothing but the content holds it.
+   */
   readonly code: readonly CodeSite[]
   /** The test files that pin it, and what they check on each side. */
   readonly pinnedBy: readonly string[]

@@ -2,9 +2,9 @@ import type { Boundary } from './types.ts'
 
 /*
  * The viewport widths that switch what a visitor gets (spec 2.2, 4 and 9): the promotion under
- * 728 px, the side menu under 768 px, the offers widget past 768 px, the stylesheets' layout
- * breakpoints, and the device classes of the page-visibility metrics. A machine's table states
- * both widths of each switch (727/728, 767/768, 768/769 px).
+ * 728 px, the side menu under 768 px, the offers widget past 768 px, and the device classes of
+ * the page-visibility metrics. A machine's table states both widths of each switch (727/728,
+ * 767/768, 768/769 px); the stylesheets' breakpoints are in stylesheets.ts.
  */
 
 export const viewportBoundaries: readonly Boundary[] = [
@@ -57,36 +57,5 @@ export const viewportBoundaries: readonly Boundary[] = [
     code: [{ file: 'content/vitals.schema.ts', name: 'deviceBreakpoints.desktop' }],
     pinnedBy: ['content/vitals.schema.test.ts'],
     sides: 'tablet at 1199 px, desktop at 1200 px',
-  },
-  {
-    id: 'layout-breakpoints',
-    promise:
-      'Layout breakpoints 1200, 992, 768, 576, 320 px (small 400 px): every width media query of the stylesheets switches at one of them',
-    source: 'spec 9',
-    value: '1200, 992, 768, 576, 400, 320',
-    unit: 'px',
-    code: [
-      {
-        file: 'src/components/booking-bar/booking-bar.module.css',
-        text: '@media (max-width: 991.98px)',
-        mutants: ['@media (max-width: 990.98px)', '@media (max-width: 992.98px)'],
-      },
-      {
-        file: 'src/styles/tokens.css',
-        text: '@media (min-width: 768.02px)',
-        mutants: ['@media (min-width: 767.02px)', '@media (min-width: 769.02px)'],
-      },
-      {
-        file: 'src/components/lightbox/lightbox.module.css',
-        text: '@media (max-width: 767.98px) {\n  .lightbox {',
-        mutants: [
-          '@media (max-width: 766.98px) {\n  .lightbox {',
-          '@media (max-width: 768.98px) {\n  .lightbox {',
-        ],
-      },
-    ],
-    pinnedBy: ['tests/boundaries/breakpoints.test.ts'],
-    sides:
-      'a min-width query is one of the breakpoints (768.02 px: wider than 768, where the offers tab shows), a max-width query ends just under one (767 px or 767.98 px), so a width at a breakpoint is never on both sides',
   },
 ]
