@@ -72,6 +72,7 @@ describe('the inventory of promised numbers (tests/boundaries/inventory/)', () =
   it('has every entry pinned by test files that exist, under a name of its own', () => {
     const ids = inventory.map((entry) => entry.id)
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    expect(ids.filter((id) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))).toEqual([])
     const problems = inventory.flatMap((entry) => [
       ...(entry.pinnedBy.length > 0 ? [] : [`${entry.id}: pinned by no test`]),
       ...entry.pinnedBy

@@ -40,7 +40,7 @@ function season(id: string, offer: string, file: string, text: string, spec: str
 
 const minNights = (owner: string, file: string, name: string, nights: number, test: string) =>
   fact(
-    `min-nights-${owner}`,
+    `min-nights-${owner.toLowerCase().replace(/\W+/g, '-')}`,
     `${owner}: a minimum stay of ${nights} nights, sent to the booking engine`,
     'spec 7, 9',
     nights,
