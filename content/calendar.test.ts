@@ -80,6 +80,10 @@ describe('words', () => {
     expect(statusText(dayStatus(winter, '2026-12-16'), '2026-12-16')).toBe(
       'Ends on 15 January 2027',
     )
+    // 31 days ahead is not yet "ending"
+    expect(statusText(dayStatus(winter, '2026-12-15'), '2026-12-15')).toBe(
+      'Valid until 15 January 2027',
+    )
     expect(statusText(dayStatus(winter, '2027-02-01'), '2027-02-01')).toBe(
       'Returns on 1 October 2027',
     )

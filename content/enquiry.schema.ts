@@ -60,7 +60,6 @@ export const enquiryMaxLengths = {
   phone: 20,
   hotel: 120,
   page: 300,
-  website: 200,
   token: 300,
 } as const
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { offersWidgetMachine } from '../machines/offers-widget/offers-widget.machine.ts'
-import { addDays, toIsoDate, type IsoDate } from './calendar.ts'
+import { addDays, isBlackout, isBookable, toIsoDate, type IsoDate } from './calendar.ts'
 import {
   bookableCards,
   bookablePackages,
@@ -11,6 +11,8 @@ import {
   offersOnNow,
   unbookablePaths,
 } from './offer-calendar.ts'
+import { listingCards, offers } from './offers.ts'
+import { packages } from './packages.ts'
 import { buildPromos } from './promos.ts'
 
 /**
@@ -73,6 +75,11 @@ function walkYear(start: IsoDate): void {
       expect(names.length, `${listing} on ${day}: ${names.join(', ')}`).toBeGreaterThanOrEqual(2)
       for (const name of names.filter(planned))
         expect(inSeason(name, day), `${name} listed on ${day}`).toBe(true)
+      // and every planned offer of the listing is on it on each day of its season
+      for (const { offer } of listingCards(listing).filter((card) => planned(card.offer.name)))
+        expect(names.includes(offer.name), `${offer.name} on ${day}`).toBe(
+          inSeason(offer.name, day),
+        )
       for (const card of comingCards(listing, day).filter((c) => planned(c.offer.name)))
         expect(inSeason(card.offer.name, day), `${card.offer.name} coming on ${day}`).toBe(false)
     }
@@ -121,6 +128,43 @@ describe('the offer calendar never looks abandoned', () => {
       ['Weekend Indulgence', '2027-07-01'],
     ])
     expect(coming('2027-04-01')).toEqual([])
+  })
+
+  it('announces an offer coming back 45 days ahead, not 46 (README: coming back soon)', () => {
+    // Weekend Indulgence returns on 1 July 2027
+    const coming = (day: IsoDate) =>
+      comingCards('offers', day).map((c) => [c.offer.name, c.opens] as const)
+    expect(coming('2027-05-17')).toContainEqual(['Weekend Indulgence', '2027-07-01'])
+    expect(coming('2027-05-16').map(([name]) => name)).not.toContain('Weekend Indulgence')
+  })
+
+  it('runs the Wildlife Safari package from 1 October to 31 May', () => {
+    const on = (day: IsoDate) => isBookable(packages.wildlife, day)
+    expect([on('2026-09-30'), on('2026-10-01'), on('2027-05-31'), on('2027-06-01')]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ])
+  })
+
+  it('takes no stays from 23 December to 1 January on the offers and packages that say so (spec 9)', () => {
+    const dated = [...Object.values(offers), ...Object.values(packages)]
+    const closed = (day: IsoDate) =>
+      dated.filter((entry) => isBlackout(entry.validity, day)).map((entry) => entry.name)
+    const peak = [
+      'Early Bird',
+      'Extended Bliss',
+      'Stay More, Save More',
+      'The Misty Embrace',
+      'Wellness Serenity',
+      'Wildlife Safari Expedition',
+      'Stay Longer',
+    ]
+    expect(closed('2026-12-22')).toEqual([])
+    expect(closed('2026-12-23').sort()).toEqual([...peak].sort())
+    expect(closed('2027-01-01').sort()).toEqual([...peak].sort())
+    expect(closed('2027-01-02')).toEqual([])
   })
 
   it('keeps pages that cannot be booked out of the sitemap, and points them to what is on', () => {

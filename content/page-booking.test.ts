@@ -15,6 +15,11 @@ describe('what the booking sheet books on a page', () => {
     // Extended Bliss runs from 1 June to 22 December each year
     expect(pageBooking('/offer1', '2026-07-10')).toEqual({ name: 'Extended Bliss', minNights: 2 })
     expect(pageBooking('/earlybird', '2026-07-10')).toEqual({ name: 'Early Bird' })
+    // the Credit Luxury Getaway runs from 2 January to 31 March
+    expect(pageBooking('/creditluxury', '2027-02-10')).toEqual({
+      name: 'Credit Luxury Getaway',
+      minNights: 2,
+    })
   })
 
   it('books the plain search on other pages, ended packages and offers out of season', () => {

@@ -466,9 +466,15 @@ describe('pages A content schema', () => {
     expect(offers.stayMore.validity).toMatchObject({ season: { until: '12-10' } })
     expect(offers.festive.headline).toContain('20%')
     expect(offers.earlyBird.validity).toMatchObject({ season: 'all year' })
-    expect(offers.earlyBird.discountTable.map((t) => [t.minDaysAhead, t.percent])).toEqual([
-      [14, 20],
-      [31, 25],
+    expect(
+      offers.earlyBird.discountTable.map((t) => [
+        t.minDaysAhead,
+        'maxDaysAhead' in t ? t.maxDaysAhead : undefined,
+        t.percent,
+      ]),
+    ).toEqual([
+      [14, 30, 20],
+      [31, undefined, 25],
     ])
     for (const id of ['romantic', 'wellness', 'wildlife', 'stayLonger'] as const) {
       expect(packages[id].validity.blackouts).toEqual([{ from: '12-23', until: '01-01' }])

@@ -30,9 +30,16 @@ export interface VitalsBeacon {
   metrics: { name: VitalName; value: number }[]
 }
 
+/** Where the device classes change: the site's mobile and wide layout breakpoints (spec 9). */
+const deviceBreakpoints = { tablet: 768, desktop: 1200 } as const
+
+/** The longest route a beacon may name (server/README.md: 200 characters). */
+const maxRouteLength = 200
+
 /** The device class of a viewport width in CSS pixels. */
 export function deviceClassOf(width: number): DeviceClass {
-  return width < 768 ? 'mobile' : width < 1200 ? 'tablet' : 'desktop'
+  if (width < deviceBreakpoints.tablet) return 'mobile'
+  return width < deviceBreakpoints.desktop ? 'tablet' : 'desktop'
 }
 
 /** Largest plausible value: CLS is a score, the others milliseconds (a minute is already absurd). */
@@ -64,7 +71,8 @@ export function parseVitalsBeacon(body: unknown): VitalsBeacon | undefined {
     return undefined
   }
   const { route, navigationType, device, metrics } = body
-  if (typeof route !== 'string' || route.length > 200 || !routePattern.test(route)) return undefined
+  if (typeof route !== 'string' || route.length > maxRouteLength || !routePattern.test(route))
+    return undefined
   if (!(navigationTypes as readonly unknown[]).includes(navigationType)) return undefined
   if (!(deviceClasses as readonly unknown[]).includes(device)) return undefined
   if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > vitalNames.length) {

@@ -33,6 +33,10 @@ export { bodyLimitBytes } from './fastify-options.ts'
 export { formBodyLimitBytes } from './body-parsing.ts'
 export { weatherProviderFor, type AppOptions, type AppParts } from './app-parts.ts'
 
+/** The metric beacons' rate window: VITALS_RATE_LIMIT counts beacons per client per minute. */
+const beaconRateWindowMs = 60_000
+const dayMs = 24 * 60 * 60 * 1000
+
 /**
  * Builds the whole HTTP application (never listens): security headers on every response, the
  * static site from the build folder, `/healthz` and `/readyz`, the enquiry API on the database
@@ -169,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWeatherRoutes(app, weather)
   registerVitalsRoutes(app, {
     recorder: vitalsRecorder,
-    limiter: new RateLimiter(config.vitals.ratePerMinute, 60_000),
+    limiter: new RateLimiter(config.vitals.ratePerMinute, beaconRateWindowMs),
     clock,
     clientKey,
     storageProblem,
@@ -188,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storageProblem,
     repository,
     vitals,
-    retentionMs: config.vitals.retentionDays * 24 * 60 * 60 * 1000,
+    retentionMs: config.vitals.retentionDays * dayMs,
     onError: (message) => app.log.warn(message),
   })
   app.addHook('onReady', (done) => {

@@ -2,11 +2,16 @@ import { isIsoDate, type IsoDate } from '../content/calendar.ts'
 import { ConfigError, readDeployConfig, type DeployConfig } from '../content/env.ts'
 import { site } from '../content/site.ts'
 import { parseTrustProxy, type ProxyTrust } from './client-address.ts'
+import {
+  logLevels,
+  minSecretLength,
+  numericVariables,
+  type LogLevel,
+  type NumericVariable,
+} from './config-variables.ts'
 import { isPostgresUrl } from './db/database.ts'
 
-/** Log levels pino understands, plus `silent`. */
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = (typeof logLevels)[number]
+export { logLevels, serverVariables, type LogLevel } from './config-variables.ts'
 
 /**
  * Everything the server needs: the deploy configuration of DECISIONS.md plus the server's own
@@ -48,54 +53,8 @@ export interface ServerConfig extends DeployConfig {
 
 type Env = Readonly<Record<string, string | undefined>>
 
-/** Every variable the server reads, with its default and meaning; docs/configuration.md lists each. */
-export const serverVariables = [
-  [
-    'SITE_URL',
-    'http://localhost:$PORT',
-    'Public origin: canonical links, sitemap, HSTS when https; unset, this machine at PORT',
-  ],
-  ['MEDIA_BASE_URL', site.defaults.mediaBaseUrl, 'Where images and documents are served from'],
-  ['BOOKING_ENGINE_URL', site.defaults.bookingEngineUrl, 'External booking engine'],
-  ['HOST', '127.0.0.1', 'Address to listen on'],
-  ['PORT', '3000', 'Port to listen on'],
-  ['DATABASE_PATH', 'data/trillium.db', 'SQLite file of the enquiries (created with its folder)'],
-  [
-    'DATABASE_URL',
-    '(unset: SQLite)',
-    'postgres://user:password@host:5432/db: PostgreSQL, shared by every instance',
-  ],
-  ['DATABASE_POOL_MAX', '10', 'PostgreSQL connections per instance at most'],
-  ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', 'PostgreSQL statements running longer are cancelled'],
-  ['DIST_DIR', 'dist/client', 'The built site to serve'],
-  ['WEATHER_API_KEY', '(unset)', 'OpenWeatherMap key; unset means keyless Open-Meteo'],
-  ['WEATHER_API_URL', '(provider default)', 'Base URL of the weather provider in use'],
-  ['SMTP_URL', '(unset)', 'smtp:// or smtps:// URL for staff e-mail; unset means none'],
-  ['MAIL_FROM', `Trillium website <no-reply@...>`, 'Sender of staff e-mail'],
-  ['MAIL_TO', site.email.address, 'Recipient of staff e-mail'],
-  ['MAIL_LEASE_SECONDS', '60', 'How long an instance holds a staff e-mail it is sending'],
-  ['ENQUIRY_SECRET', '(generated, kept in DB)', 'HMAC secret of puzzle tokens, 32+ characters'],
-  ['ENQUIRY_RATE_LIMIT', '10', 'Enquiries per client address per window'],
-  ['ENQUIRY_RATE_WINDOW_SECONDS', '600', 'Length of the rate-limit window'],
-  [
-    'TRUST_PROXY',
-    '(unset)',
-    'Proxy addresses/CIDRs (or a hop count) allowed to set X-Forwarded-For',
-  ],
-  ['MAX_CONNECTIONS', '1000', 'Open connections at most (idle and slow ones are closed first)'],
-  ['VITALS_RETENTION_DAYS', '35', 'Days page-visibility metrics are kept'],
-  ['VITALS_RATE_LIMIT', '60', 'Metric beacons accepted per client address per minute'],
-  ['LOG_LEVEL', 'info', logLevels.join(', ')],
-] as const
-
-function wholeNumber(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
+function wholeNumber(env: Env, name: NumericVariable, problems: string[]): number {
+  const { default: fallback, min, max } = numericVariables[name]
   const raw = env[name]?.trim()
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -143,33 +102,28 @@ export function readServerConfig(env: Env): ServerConfig {
     problems.push(`MAIL_TO must be an e-mail address, got "${mailTo}"`)
 
   const enquirySecret = text('ENQUIRY_SECRET')
-  if (enquirySecret !== undefined && enquirySecret.length < 32) {
-    problems.push('ENQUIRY_SECRET must be at least 32 characters (or unset to generate one)')
+  if (enquirySecret !== undefined && enquirySecret.length < minSecretLength) {
+    problems.push(
+      `ENQUIRY_SECRET must be at least ${minSecretLength} characters (or unset to generate one)`,
+    )
   }
 
   const databaseUrl = text('DATABASE_URL')
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it for SQLite)')
   }
-  const databasePoolMax = wholeNumber(env, 'DATABASE_POOL_MAX', 10, 1, 1000, problems)
-  const statementTimeoutMs = wholeNumber(
-    env,
-    'DATABASE_STATEMENT_TIMEOUT_MS',
-    5000,
-    100,
-    600_000,
-    problems,
-  )
-  const mailLeaseSeconds = wholeNumber(env, 'MAIL_LEASE_SECONDS', 60, 3, 3600, problems)
+  const databasePoolMax = wholeNumber(env, 'DATABASE_POOL_MAX', problems)
+  const statementTimeoutMs = wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', problems)
+  const mailLeaseSeconds = wholeNumber(env, 'MAIL_LEASE_SECONDS', problems)
 
-  const max = wholeNumber(env, 'ENQUIRY_RATE_LIMIT', 10, 1, 1_000_000, problems)
-  const windowSeconds = wholeNumber(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1, 86_400, problems)
+  const max = wholeNumber(env, 'ENQUIRY_RATE_LIMIT', problems)
+  const windowSeconds = wholeNumber(env, 'ENQUIRY_RATE_WINDOW_SECONDS', problems)
 
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'))
   if (typeof trustProxy === 'string') problems.push(trustProxy)
-  const maxConnections = wholeNumber(env, 'MAX_CONNECTIONS', 1000, 16, 100_000, problems)
-  const retentionDays = wholeNumber(env, 'VITALS_RETENTION_DAYS', 35, 1, 3660, problems)
-  const ratePerMinute = wholeNumber(env, 'VITALS_RATE_LIMIT', 60, 1, 1_000_000, problems)
+  const maxConnections = wholeNumber(env, 'MAX_CONNECTIONS', problems)
+  const retentionDays = wholeNumber(env, 'VITALS_RETENTION_DAYS', problems)
+  const ratePerMinute = wholeNumber(env, 'VITALS_RATE_LIMIT', problems)
   const logLevel = text('LOG_LEVEL') ?? 'info'
   if (!(logLevels as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`)

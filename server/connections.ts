@@ -15,6 +15,20 @@ export const httpTimeouts = {
   checkIntervalMs: 1_000,
 } as const
 
+/** File descriptors kept free of connections: the database, its journal, logs, the build. */
+const reservedFds = 64
+/** The fewest connections the ceiling allows, whatever the open-file limit says. */
+const minCeiling = 16
+
+/**
+ * The connection ceiling a process may keep: MAX_CONNECTIONS, lowered to 64 below the process's
+ * open-file limit when that is known (server/README.md), never under 16.
+ */
+export function connectionCeiling(maxConnections: number, fdLimit: number | undefined): number {
+  if (fdLimit === undefined) return maxConnections
+  return Math.max(minCeiling, Math.min(maxConnections, fdLimit - reservedFds))
+}
+
 /** The fastify options that give its HTTP server those timeouts. */
 export function serverTimeoutOptions() {
   return {

@@ -2,14 +2,9 @@ import { readFileSync } from 'node:fs'
 import { ConfigError } from '../content/env.ts'
 import { buildApp } from './app.ts'
 import { readServerConfig, type ServerConfig } from './config.ts'
+import { connectionCeiling } from './connections.ts'
+import { shutDown } from './shutdown.ts'
 import { builtOrigin, startupMessage } from './startup.ts'
-
-/** Requests still running this long after SIGTERM are cut (none of them was acknowledged). */
-const drainMs = 3_000
-/** The process exits by then whatever happens: within the 5 s an orchestrator usually gives. */
-const hardStopMs = 4_700
-/** File descriptors kept free of connections: the database, its journal, logs, the build. */
-const reservedFds = 64
 
 /** The soft limit on open files (Linux), or undefined where it cannot be read. */
 function openFileLimit(): number | undefined {
@@ -40,10 +35,7 @@ async function main(): Promise<void> {
     throw error
   }
   const fdLimit = openFileLimit()
-  const ceiling =
-    fdLimit === undefined
-      ? config.maxConnections
-      : Math.max(16, Math.min(config.maxConnections, fdLimit - reservedFds))
+  const ceiling = connectionCeiling(config.maxConnections, fdLimit)
 
   let app
   try {
@@ -67,26 +59,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info(`${signal} received, shutting down`)
-    const hard = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting')
-      process.exit(1)
-    }, hardStopMs)
-    hard.unref()
-    // Keep-alive connections that were busy when closing began become idle once their answer
-    // is sent; close them as they do, or they would hold the server open.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
-    sweep.unref()
-    // A client still sending its request (or not reading its answer) is cut after the drain.
-    const cut = setTimeout(() => app.server.closeAllConnections(), drainMs)
-    cut.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
+    shutDown(app, signal, (code) => process.exit(code))
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))

@@ -1,7 +1,12 @@
 import type { Clock } from './clock.ts'
 import type { StorageHealth } from './db/database-health.ts'
 import type { EnquiryRepository } from './enquiries/enquiry.repository.ts'
-import type { VitalsRepository } from './vitals/vitals.repository.ts'
+import { purgeChunkRows, type VitalsRepository } from './vitals/vitals.repository.ts'
+
+/** How often the storage's state is looked at (server/README.md: every second). */
+const probeIntervalMs = 1000
+/** How often what has expired is forgotten and old metrics deleted (every hour). */
+const purgeIntervalMs = 60 * 60 * 1000
 
 /**
  * The app's background work, stopped by the returned function: every second, log a change of
@@ -15,8 +20,8 @@ export async function startUpkeep(parts: {
   health: StorageHealth
   /** The storage's state now, logged when it changes. */
   storageProblem: () => string | undefined
-  repository: EnquiryRepository
-  vitals: VitalsRepository
+  repository: Pick<EnquiryRepository, 'probe' | 'purgeExpired'>
+  vitals: Pick<VitalsRepository, 'purgeBefore'>
   retentionMs: number
   onError: (message: string) => void
 }): Promise<() => Promise<void>> {
@@ -35,7 +40,7 @@ export async function startUpkeep(parts: {
         probing = undefined
         storageProblem()
       })
-  }, 1000)
+  }, probeIntervalMs)
   monitor.unref()
 
   let stopped = false
@@ -43,19 +48,19 @@ export async function startUpkeep(parts: {
     if (stopped || storageProblem() !== undefined) return
     try {
       await repository.purgeExpired(clock.now())
-      while (!stopped && (await vitals.purgeBefore(clock.now() - parts.retentionMs)) === 10_000);
+      while (
+        !stopped &&
+        (await vitals.purgeBefore(clock.now() - parts.retentionMs)) === purgeChunkRows
+      );
     } catch (error) {
       parts.onError(`the hourly purge failed: ${String(error)}`)
     }
   }
   let purging = purge()
   await purging
-  const hourly = setInterval(
-    () => {
-      purging = purge()
-    },
-    60 * 60 * 1000,
-  )
+  const hourly = setInterval(() => {
+    purging = purge()
+  }, purgeIntervalMs)
   hourly.unref()
   return async () => {
     stopped = true

@@ -20,6 +20,9 @@ function isReading(body: unknown): body is WeatherReading {
   )
 }
 
+/** How long the card waits for the site's server before it shows the failure message. */
+const readingTimeoutMs = 8000
+
 /**
  * Fetches the resort's current weather from the site's own server. Any non-2xx answer, network
  * failure, timeout or malformed body rejects, which the weather machine shows as its error
@@ -28,7 +31,7 @@ function isReading(body: unknown): body is WeatherReading {
 export async function fetchWeatherReading(
   fetchImpl: typeof fetch = fetch,
   url = '/api/weather',
-  timeoutMs = 8000,
+  timeoutMs = readingTimeoutMs,
 ): Promise<WeatherReading> {
   const response = await fetchImpl(url, {
     headers: { accept: 'application/json' },

@@ -16,8 +16,17 @@ export interface StorageHealth {
   readonly failing: boolean
 }
 
-/** Below this much free space the disk counts as full: a commit could fail half-way through. */
+/**
+ * The disk counts as full unless more than this is free (server/README.md: 1 MiB): a commit
+ * could fail half-way through.
+ */
 const minFreeBytes = 1024 * 1024
+
+/** The bytes free for an unprivileged writer on the file system holding `folder`. */
+function freeBytesIn(folder: string): number {
+  const fs = statfsSync(folder)
+  return fs.bavail * fs.bsize
+}
 
 interface Identity {
   dev: number
@@ -60,11 +69,16 @@ export class DatabaseHealth implements StorageHealth {
   readonly #wal: string
   readonly #db: Identity | undefined
   readonly #walIdentity: Identity | undefined
+  readonly #freeBytes: (folder: string) => number
   #failure: string | undefined
 
-  /** Call once the database is open and migrated, so its write-ahead log exists. */
-  constructor(path: string) {
+  /**
+   * Call once the database is open and migrated, so its write-ahead log exists. `freeBytes`
+   * measures the free space (tests give a disk of any size).
+   */
+  constructor(path: string, freeBytes: (folder: string) => number = freeBytesIn) {
     this.#path = path
+    this.#freeBytes = freeBytes
     this.#wal = `${path}-wal`
     this.#db = path === ':memory:' ? undefined : identityOf(path)
     this.#walIdentity = path === ':memory:' ? undefined : identityOf(this.#wal)
@@ -91,8 +105,7 @@ export class DatabaseHealth implements StorageHealth {
       return 'the database file is read-only'
     }
     try {
-      const fs = statfsSync(dirname(this.#path))
-      if (fs.bavail * fs.bsize < minFreeBytes) return 'the disk is full'
+      if (this.#freeBytes(dirname(this.#path)) <= minFreeBytes) return 'the disk is full'
     } catch {
       return 'the database folder cannot be read'
     }

@@ -8,6 +8,13 @@ import { openSqliteFile, TrilliumSqliteDialect } from './sqlite.ts'
 
 export type { Engine } from './migrations/row-id.ts'
 
+/**
+ * The PostgreSQL pool of a process that names none (the migration command, the benchmark); the
+ * server always passes DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS. A read-only staff
+ * tool streams one long query on a pool of two, with no statement timeout.
+ */
+const unnamedPool = { poolMax: 10, statementTimeoutMs: 5_000, readonlyPoolMax: 2 } as const
+
 /** Where the data lives: PostgreSQL when `url` is set, else the SQLite file at `path`. */
 export interface DatabaseOptions {
   /** `postgres://…` (DATABASE_URL); unset means SQLite. */
@@ -57,9 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url !== undefined) {
     const pool = postgresPool({
       url: options.url,
-      poolMax: options.readonly === true ? 2 : (options.poolMax ?? 10),
+      poolMax:
+        options.readonly === true
+          ? unnamedPool.readonlyPoolMax
+          : (options.poolMax ?? unnamedPool.poolMax),
       // a read-only tool streams one long query (the staff export): no statement timeout
-      statementTimeoutMs: options.readonly === true ? 0 : (options.statementTimeoutMs ?? 5_000),
+      statementTimeoutMs:
+        options.readonly === true
+          ? 0
+          : (options.statementTimeoutMs ?? unnamedPool.statementTimeoutMs),
       onIdleError: options.onIdleError ?? (() => {}),
     })
     const db = new Kysely<Tables>({ dialect: postgresDialect(pool) })

@@ -1,6 +1,9 @@
 import { BoundedMap } from '../bounded-map.ts'
 import type { EnquiryRepository } from './enquiry.repository.ts'
 
+/** The burnt tokens one instance keeps in memory at most (server/README.md: 100 000). */
+const maxBurntTokens = 100_000
+
 /**
  * Puzzle tokens burnt by a wrong answer. A burnt token is refused at once by this instance (in
  * memory, at most `maxEntries`, each until it expires anyway) and by every other instance once
@@ -11,16 +14,16 @@ import type { EnquiryRepository } from './enquiry.repository.ts'
  * reached costs the cross-instance part only: the answer is still refused here, and logged.
  */
 export class BurntTokens {
-  readonly #repository: EnquiryRepository
+  readonly #repository: Pick<EnquiryRepository, 'burn'>
   readonly #onError: (message: string) => void
   readonly #spent: BoundedMap<string, number>
   #queue: { id: string; expiresAt: number; done: () => void }[] = []
   #writing: Promise<void> | undefined
 
   constructor(
-    repository: EnquiryRepository,
+    repository: Pick<EnquiryRepository, 'burn'>,
     onError: (message: string) => void,
-    maxEntries = 100_000,
+    maxEntries = maxBurntTokens,
   ) {
     this.#repository = repository
     this.#onError = onError

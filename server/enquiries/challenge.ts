@@ -13,6 +13,9 @@ export const challengeLifetimeMs = 24 * 60 * 60 * 1000
 /** Tolerated difference between servers' clocks for a token issued "in the future". */
 const clockSkewMs = 60 * 1000
 
+/** The two numbers of the question: each from 1 to 10 (spec 5), both ends included. */
+const operandRange = { min: 1, max: 10 } as const
+
 /** The outcome of checking a puzzle answer against its token. */
 export type ChallengeCheck =
   | { ok: true; id: string; expiresAt: number }
@@ -82,8 +85,9 @@ export function openChallenge(secret: string, token: string): ChallengeContent |
  * storing anything until it is used.
  */
 export function issueChallenge(secret: string, now: number): EnquiryChallenge {
-  const a = randomInt(1, 11)
-  const b = randomInt(1, 11)
+  // randomInt's upper end is exclusive
+  const a = randomInt(operandRange.min, operandRange.max + 1)
+  const b = randomInt(operandRange.min, operandRange.max + 1)
   const expires = now + challengeLifetimeMs
   const token = sealChallenge(secret, {
     id: randomBytes(16).toString('base64url'),

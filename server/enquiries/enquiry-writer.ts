@@ -15,6 +15,9 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
+/** Enquiries in one batch at most, by default: one transaction's statements stay small. */
+const maxBatchEnquiries = 200
+
 export interface WriterOptions {
   /** Batches in flight at once: 1 for SQLite (one writer), a few for PostgreSQL. */
   concurrency: number
@@ -53,7 +56,7 @@ export class EnquiryWriter {
     this.#afterCommit = afterCommit
     this.#storage = storage
     this.#concurrency = options.concurrency
-    this.#maxBatch = options.maxBatch ?? 200
+    this.#maxBatch = options.maxBatch ?? maxBatchEnquiries
   }
 
   /** Queues an enquiry; resolves with its outcome once the batch holding it has committed. */

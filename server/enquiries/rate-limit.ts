@@ -1,5 +1,8 @@
 import { BoundedMap } from '../bounded-map.ts'
 
+/** The clients a per-client store keeps at most (server/README.md: 50 000 per limiter). */
+const maxClientKeys = 50_000
+
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
@@ -14,7 +17,7 @@ export class RateLimiter {
   readonly #windowMs: number
   readonly #windows: BoundedMap<string, { count: number; resetAt: number }>
 
-  constructor(max: number, windowMs: number, maxKeys = 50_000) {
+  constructor(max: number, windowMs: number, maxKeys = maxClientKeys) {
     this.#max = max
     this.#windowMs = windowMs
     this.#windows = new BoundedMap(maxKeys)
@@ -58,7 +61,7 @@ export class RateLimiter {
 export class RefusedClients {
   readonly #until: BoundedMap<string, number>
 
-  constructor(maxKeys = 50_000) {
+  constructor(maxKeys = maxClientKeys) {
     this.#until = new BoundedMap(maxKeys)
   }
 

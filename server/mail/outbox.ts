@@ -19,14 +19,21 @@ export interface OutboxOptions {
   /** How often due retries are looked for when nothing kicks the worker. */
   pollMs?: number
   /**
-   * How long a claim on a mail lasts: the instance that claimed it must have sent it by then, or
-   * another instance takes it over (this one died). The SMTP timeouts are fractions of it.
+   * How long a claim on a mail lasts (MAIL_LEASE_SECONDS): the instance that claimed it must have
+   * sent it by then, or another instance takes it over (this one died). The SMTP timeouts are
+   * fractions of it.
    */
-  leaseMs?: number
+  leaseMs: number
   /** This instance's name in the outbox's claims. */
   instance?: string
   onError?: (message: string) => void
 }
+
+/** The retries of server/README.md: after 30 s, doubling, at most an hour apart; 12 attempts. */
+const retries = { baseDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000, maxAttempts: 12 } as const
+
+/** The longest wait between looks for due mails when nothing kicks the worker. */
+const maxPollMs = 15_000
 
 /**
  * Sends the staff e-mail of each stored enquiry from the outbox table. A failed send is retried
@@ -52,12 +59,9 @@ export class Outbox {
   constructor(repository: OutboxRepository, options: OutboxOptions) {
     this.#repository = repository
     this.#options = {
-      baseDelayMs: 30_000,
-      maxDelayMs: 60 * 60 * 1000,
-      maxAttempts: 12,
+      ...retries,
       // a claim whose instance died is looked for about twice per lease
-      pollMs: Math.min(15_000, (options.leaseMs ?? 60_000) / 2),
-      leaseMs: 60_000,
+      pollMs: Math.min(maxPollMs, options.leaseMs / 2),
       instance: `${hostname()}:${process.pid}`,
       onError: () => {},
       ...options,

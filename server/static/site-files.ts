@@ -57,14 +57,18 @@ function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml|image\/x-icon)/.test(type)
 }
 
+/** Cache lifetimes of server/README.md: hashed files a year, other media an hour. */
+const immutableMaxAgeSeconds = 31_536_000
+const mediaMaxAgeSeconds = 3600
+
 function cacheControlOf(urlPath: string, type: string): string {
   // Vite puts a content hash in every name under /assets/, and the photo pipeline in every name
   // under /media/img/ (scripts/media/photo-pipeline/), so those never change.
   if (urlPath.startsWith('/assets/') || urlPath.startsWith('/media/img/'))
-    return 'public, max-age=31536000, immutable'
+    return `public, max-age=${immutableMaxAgeSeconds}, immutable`
   if (type.startsWith('text/html')) return 'no-cache'
   if (urlPath === '/sitemap.xml' || urlPath === '/robots.txt') return 'no-cache'
-  return 'public, max-age=3600'
+  return `public, max-age=${mediaMaxAgeSeconds}`
 }
 
 function walk(dir: string, out: string[]): void {

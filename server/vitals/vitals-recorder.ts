@@ -9,6 +9,9 @@ export interface VitalsRecorderOptions {
   onError?: (message: string) => void
 }
 
+/** Rows held at most (server/README.md: 20 000), and how often they are written: every second. */
+const recorderDefaults = { maxPending: 20_000, flushMs: 1000 } as const
+
 /**
  * Buffers metric rows in memory and writes them once a second in one transaction: thousands of
  * beacons a second cost one commit a second, off the requests' path, so enquiries keep their
@@ -16,7 +19,7 @@ export interface VitalsRecorderOptions {
  * lost in a crash costs a data point, never an enquiry.
  */
 export class VitalsRecorder {
-  readonly #repository: VitalsRepository
+  readonly #repository: Pick<VitalsRepository, 'insert'>
   readonly #storage: StorageWatch
   readonly #maxPending: number
   readonly #flushMs: number
@@ -25,14 +28,14 @@ export class VitalsRecorder {
   #timer: NodeJS.Timeout | undefined
 
   constructor(
-    repository: VitalsRepository,
+    repository: Pick<VitalsRepository, 'insert'>,
     storage: StorageWatch,
     options: VitalsRecorderOptions = {},
   ) {
     this.#repository = repository
     this.#storage = storage
-    this.#maxPending = options.maxPending ?? 20_000
-    this.#flushMs = options.flushMs ?? 1000
+    this.#maxPending = options.maxPending ?? recorderDefaults.maxPending
+    this.#flushMs = options.flushMs ?? recorderDefaults.flushMs
     this.#onError = options.onError ?? (() => {})
   }
 

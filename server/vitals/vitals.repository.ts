@@ -20,6 +20,9 @@ export interface VitalPercentile {
   p75: number
 }
 
+/** Rows the retention purge deletes per statement (server/README.md: 10 000 at a time). */
+export const purgeChunkRows = 10_000
+
 /** Rows per INSERT statement (6 parameters each: well under either engine's limit). */
 const rowsPerStatement = 1000
 
@@ -57,7 +60,7 @@ export class VitalsRepository {
   }
 
   /** Deletes up to `limit` rows received before `cutoff`; returns how many. */
-  async purgeBefore(cutoff: number, limit = 10_000): Promise<number> {
+  async purgeBefore(cutoff: number, limit = purgeChunkRows): Promise<number> {
     const { db } = this.#database
     const result = await db
       .deleteFrom('vitals')

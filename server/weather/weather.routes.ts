@@ -4,6 +4,9 @@ import type { WeatherService } from './weather.service.ts'
 /** The message of spec section 8, answered with 503 when no reading was ever obtained. */
 export const weatherUnavailableMessage = 'Weather data not available.'
 
+/** How long a browser or proxy may reuse a reading (server/README.md: a minute). */
+const readingMaxAgeSeconds = 60
+
 /**
  * `GET /api/weather`: the cached reading `{ temp, condition, icon, time }`, or 503 `{ message }`
  * when there is no reading recent enough; other methods get 405 from the app's method policy.
@@ -21,7 +24,7 @@ export function registerWeatherRoutes(app: FastifyInstance, weather: WeatherServ
           .header('retry-after', '60')
           .send({ message: weatherUnavailableMessage })
       }
-      return reply.header('cache-control', 'public, max-age=60').send(reading)
+      return reply.header('cache-control', `public, max-age=${readingMaxAgeSeconds}`).send(reading)
     },
   })
 }

@@ -19,6 +19,15 @@ export interface WeatherServiceOptions {
   onError?: (message: string) => void
 }
 
+/** The timings of DECISIONS and server/README.md, each one overridable (tests shorten them). */
+const weatherTimings = {
+  refreshMs: 10 * 60 * 1000,
+  timeoutMs: 4000,
+  retryBaseMs: 30 * 1000,
+  maxAgeMs: 3 * 60 * 60 * 1000,
+  firstWaitMs: 1500,
+} as const
+
 /**
  * The weather the server answers. A good reading is refreshed at most once per ten minutes
  * whatever the number of visitors; a failed call is retried sooner, after 30 s, 1, 2, 4 and 8
@@ -44,11 +53,11 @@ export class WeatherService {
   constructor(provider: WeatherProvider, clock: Clock, options: WeatherServiceOptions = {}) {
     this.#provider = provider
     this.#clock = clock
-    this.#refreshMs = options.refreshMs ?? 10 * 60 * 1000
-    this.#timeoutMs = options.timeoutMs ?? 4000
-    this.#retryBaseMs = options.retryBaseMs ?? 30 * 1000
-    this.#maxAgeMs = options.maxAgeMs ?? 3 * 60 * 60 * 1000
-    this.#firstWaitMs = options.firstWaitMs ?? 1500
+    this.#refreshMs = options.refreshMs ?? weatherTimings.refreshMs
+    this.#timeoutMs = options.timeoutMs ?? weatherTimings.timeoutMs
+    this.#retryBaseMs = options.retryBaseMs ?? weatherTimings.retryBaseMs
+    this.#maxAgeMs = options.maxAgeMs ?? weatherTimings.maxAgeMs
+    this.#firstWaitMs = options.firstWaitMs ?? weatherTimings.firstWaitMs
     this.#onError = options.onError ?? (() => {})
   }
 

@@ -1,7 +1,9 @@
+// Length: one subject, the per-client keys and their ceilings (TRUST_PROXY, the limiters, the stores).
 import { describe, expect, it } from 'vitest'
 import { enquiryMessages } from '../../content/enquiry.schema.ts'
 import { clientResolver, parseTrustProxy } from '../../server/client-address.ts'
 import { readServerConfig } from '../../server/config.ts'
+import { BurntTokens } from '../../server/enquiries/burnt-tokens.ts'
 import { RateLimiter } from '../../server/enquiries/rate-limit.ts'
 import { logRecorder, testApp, validEnquiry } from './helpers.ts'
 
@@ -64,6 +66,32 @@ describe('every per-client store has a ceiling', () => {
     }
     expect(limiter.size).toBeLessThanOrEqual(50_000)
     expect(limiter.size).toBeGreaterThan(20_000)
+  })
+
+  // A bounded map forgets a whole generation (half its size) at once: one past the ceiling, it
+  // holds fewer, never more.
+  it('holds 50 000 clients per limiter (server/README.md), and no more after one more', () => {
+    const limiter = new RateLimiter(10, 600_000)
+    const key = (i: number) => `10.${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}`
+    for (let i = 0; i < 50_000; i++) limiter.hit(key(i), 1_000)
+    expect(limiter.size).toBe(50_000)
+    limiter.hit(key(50_000), 1_000)
+    expect(limiter.size).toBeLessThanOrEqual(50_000)
+  })
+
+  it('holds 100 000 burnt puzzle tokens (server/README.md), and no more after one more', async () => {
+    let written = 0
+    const burnt = new BurntTokens(
+      { burn: (batch) => Promise.resolve(void (written += batch.length)) },
+      () => {},
+    )
+    const burns: Promise<void>[] = []
+    for (let i = 0; i < 100_000; i++) burns.push(burnt.burn(`token-${i}`, Number.MAX_SAFE_INTEGER))
+    expect(burnt.size).toBe(100_000)
+    burns.push(burnt.burn('token-100000', Number.MAX_SAFE_INTEGER))
+    expect(burnt.size).toBeLessThanOrEqual(100_000)
+    await Promise.all(burns)
+    expect(written).toBe(100_001)
   })
 
   it('a client forgotten at the ceiling starts a fresh window, a recent one keeps its count', () => {

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import { describe, expect, it, type TestContext } from 'vitest'
+import { connectionCeiling } from '../../server/connections.ts'
 import { testApp } from './helpers.ts'
 
 type Opened = Awaited<ReturnType<typeof testApp>>
@@ -56,7 +57,9 @@ describe.concurrent('slow and stalled clients', () => {
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
     const ms = await closedAfter(socket, 20_000)
     clearInterval(drip)
-    // 5 s for the headers, checked every second (it used to take about 82 s)
+    // 5 s for the headers, checked every second (it used to take about 82 s); the lower bounds
+    // leave the client's own connect callback a second's slack under load
+    expect(ms).toBeGreaterThan(4_000)
     expect(ms).toBeLessThan(10_000)
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
     expect(answer.toLowerCase()).toContain('content-security-policy:')
@@ -64,7 +67,9 @@ describe.concurrent('slow and stalled clients', () => {
 
   it('cuts a connection that never sends anything', async (context) => {
     const socket = await (await listening(context)).open()
-    expect(await closedAfter(socket, 20_000)).toBeLessThan(8_000)
+    const ms = await closedAfter(socket, 20_000)
+    expect(ms).toBeGreaterThan(4_000)
+    expect(ms).toBeLessThan(8_000)
   }, 30_000)
 
   it('does not hold a body that never finishes', async (context) => {
@@ -73,17 +78,49 @@ describe.concurrent('slow and stalled clients', () => {
       'POST /api/enquiry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
     )
     // 15 s for a whole request, checked every second
-    expect(await closedAfter(socket, 30_000)).toBeLessThan(18_000)
+    const ms = await closedAfter(socket, 30_000)
+    expect(ms).toBeGreaterThan(14_000)
+    expect(ms).toBeLessThan(18_000)
   }, 40_000)
 
   it('closes an idle keep-alive connection after a few seconds', async (context) => {
     const socket = await (await listening(context)).open()
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
-    expect(await closedAfter(socket, 20_000)).toBeLessThan(8_000)
+    const ms = await closedAfter(socket, 20_000)
+    expect(ms).toBeGreaterThan(4_000)
+    expect(ms).toBeLessThan(8_000)
   }, 30_000)
 })
 
+describe('the clocks for slow and idle clients (server/README.md)', () => {
+  it('are the HTTP server’s own: 5 s for headers, 15 s a request, 5 s keep-alive, 30 s a still socket, checked every second', async (context) => {
+    const { opened } = await listening(context)
+    const server = opened.app.server
+    expect([
+      server.headersTimeout,
+      server.requestTimeout,
+      server.keepAliveTimeout,
+      server.timeout,
+    ]).toEqual([5_000, 15_000, 5_000, 30_000])
+    // Node keeps the checking interval's timer under a symbol of the server
+    const checking = Object.getOwnPropertySymbols(server).find(
+      (symbol) => symbol.description === 'http.server.connectionsCheckingInterval',
+    )
+    expect(checking, 'Node no longer names its connections-checking timer').toBeDefined()
+    const timer = (server as unknown as Record<symbol, { _idleTimeout?: number }>)[checking!]
+    expect(timer?._idleTimeout).toBe(1_000)
+  })
+})
+
 describe('the connection ceiling', () => {
+  it('keeps MAX_CONNECTIONS 64 below the open-file limit, and never under 16', () => {
+    expect(connectionCeiling(1000, undefined)).toBe(1000)
+    expect(connectionCeiling(1000, 1064)).toBe(1000)
+    expect(connectionCeiling(1000, 1063)).toBe(999)
+    expect(connectionCeiling(1000, 64 + 16)).toBe(16)
+    expect(connectionCeiling(1000, 64 + 15)).toBe(16)
+  })
+
   it('sheds stalled connections first, so a visitor still gets in', async (context) => {
     const { port, opened, sockets, open } = await listening(context, 20)
     // 60 stalled clients, each with half a request line

@@ -308,6 +308,15 @@ describe('POST /api/enquiry as a plain form', () => {
       expect(res.statusCode, body.slice(0, 10)).toBe(400)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     }
+    // the form's limit, 48 KiB, to the byte: read at the limit, 413 one byte past it
+    const withoutMessage = new URLSearchParams(valid)
+    withoutMessage.delete('message')
+    const padded = (bytes: number) => `${withoutMessage.toString()}&message=`.padEnd(bytes, 'x')
+    const past = await postForm(padded(48 * 1024 + 1))
+    expect(past.statusCode).toBe(413)
+    const at = await postForm(padded(48 * 1024))
+    expect(at.statusCode).toBe(400)
+    expect(at.body).toContain('Message must be at most 4000 characters')
     // over the form's limit (three times the JSON one)
     const huge = await postForm(`${valid.toString()}&message=${'%E0%B2%95'.repeat(6000)}`)
     expect(huge.statusCode).toBe(413)

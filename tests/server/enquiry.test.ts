@@ -181,16 +181,18 @@ describe('POST /api/enquiry: the puzzle', () => {
     expect((await post(await validEnquiry(app, { message }))).statusCode).toBe(201)
   })
 
-  it('takes an answer sent 20 hours after the question (no time limit while typing), not one sent after 24', async () => {
+  it('takes an answer sent 20 hours after the question (no time limit while typing), and at 24 hours, not 1 ms after', async () => {
     const body = await validEnquiry(app)
     clock.advance(20 * 60 * 60 * 1000)
     expect((await post(body)).statusCode).toBe(201)
     const late = await validEnquiry(app, { email: 'late@example.com' })
-    clock.advance(24 * 60 * 60 * 1000 - 1)
+    clock.advance(24 * 60 * 60 * 1000)
     expect((await post(late)).statusCode).toBe(201)
     const later = await validEnquiry(app, { email: 'later@example.com' })
     clock.advance(24 * 60 * 60 * 1000 + 1)
-    expect((await post(later)).statusCode).toBe(400)
+    const refused = await post(later)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ errors: { puzzle: enquiryMessages.puzzleExpired } })
   })
 
   it('reads the answer as people write it: digits with spaces, English words in any case', async () => {
@@ -316,6 +318,29 @@ describe('puzzle tokens: opaque, short-lived, single-use (issue 15)', () => {
     expect((await post({ ...body, puzzle: { token: ahead, answer: 7 } })).statusCode).toBe(400)
   })
 
+  it('takes a token issued up to a minute ahead (servers’ clocks differ), not a millisecond more', async () => {
+    const issued = (aheadMs: number, id: string) =>
+      sealChallenge(secret, {
+        id,
+        issuedAt: clock.now() + aheadMs,
+        expiresAt: clock.now() + aheadMs + lifetimeMs,
+        sum: 7,
+      })
+    const body = await validEnquiry(app)
+    const ahead = await post({
+      ...body,
+      puzzle: { token: issued(60_000, 'C'.repeat(22)), answer: 7 },
+    })
+    expect(ahead.statusCode).toBe(201)
+    const further = await post({
+      ...body,
+      message: 'Another question about the coffee cupping session',
+      puzzle: { token: issued(60_001, 'D'.repeat(22)), answer: 7 },
+    })
+    expect(further.statusCode).toBe(400)
+    expect(further.json()).toEqual({ errors: { puzzle: 'Your answer is incorrect' } })
+  })
+
   it('a wrong answer burns the token in the database, shared with every instance', async () => {
     const body = await validEnquiry(app)
     const puzzle = body.puzzle as { token: string; answer: number }
@@ -345,7 +370,9 @@ describe('POST /api/enquiry: duplicates (409)', () => {
     expect(again.json()).toEqual({ message: enquiryMessages.duplicate })
     expect(enquiryMessages.duplicate).toMatch(/^[A-Z].*\.$/)
 
-    clock.advance(24 * 60 * 60 * 1000 + 1)
+    clock.advance(24 * 60 * 60 * 1000 - 1)
+    expect((await post(await validEnquiry(app))).statusCode).toBe(409)
+    clock.advance(1)
     expect((await post(await validEnquiry(app))).statusCode).toBe(201)
     expect(await storedRows(dir, 'enquiries')).toHaveLength(2)
   })
@@ -402,6 +429,16 @@ describe('POST /api/enquiry: transport errors', () => {
     const res = await post(await validEnquiry(app, { message: 'word '.repeat(3500) }))
     expect(res.statusCode).toBe(413)
     expect(res.json()).toEqual({ message: 'The enquiry is too large (16 KiB at most)' })
+  })
+
+  it('reads a body of exactly 16 KiB, and refuses one byte more', async () => {
+    // JSON may end in white space: the same enquiry, padded to the byte
+    const json = JSON.stringify(await validEnquiry(app))
+    const padded = (bytes: number) => json.padEnd(bytes, ' ')
+    const over = await post(padded(16 * 1024 + 1))
+    expect(over.statusCode).toBe(413)
+    const at = await post(padded(16 * 1024))
+    expect(at.statusCode).toBe(201)
   })
 
   it('answers 400 to JSON that is not an object', async () => {

@@ -28,9 +28,22 @@ describe('server configuration', () => {
       rateLimit: { max: 10, windowMs: 600_000 },
       trustProxy: { kind: 'none' },
       maxConnections: 1000,
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      statementTimeoutMs: 5000,
+      mailLeaseMs: 60_000,
       vitals: { retentionDays: 35, ratePerMinute: 60 },
       logLevel: 'info',
     })
+  })
+
+  it('takes an ENQUIRY_SECRET of 32 characters, not of 31', () => {
+    const secret = 'a-secret-of-thirty-two-chars-#32'
+    expect(secret).toHaveLength(32)
+    expect(readServerConfig({ ENQUIRY_SECRET: secret }).enquirySecret).toBe(secret)
+    expect(() => readServerConfig({ ENQUIRY_SECRET: secret.slice(1) })).toThrow(
+      'ENQUIRY_SECRET must be at least 32 characters',
+    )
   })
 
   it('lists every bad variable, the shared ones and the server ones, in one error', () => {

@@ -75,4 +75,31 @@ describe('pages made ahead', () => {
     }
     await vi.waitUntil(() => pages.take('contact') !== undefined, { timeout: 2000, interval: 10 })
   })
+
+  it('with its own defaults: two a page, each handed out within ten minutes, made after a quiet second', async () => {
+    let made = 0
+    let time = 0
+    const pages = readyPages((source) => `${source} #${++made}`, { now: () => time })
+    await pages.warm('contact')
+    expect(made).toBe(2)
+    time += 10 * 60 * 1000
+    expect(pages.take('contact')).toBeDefined()
+    time += 1
+    expect(pages.take('contact')).toBeUndefined()
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    const quiet = readyPages((source) => `${source} #${++made}`)
+    try {
+      made = 0
+      quiet.activity()
+      quiet.later('spa')
+      vi.advanceTimersByTime(999)
+      expect(made).toBe(0)
+      vi.advanceTimersByTime(1)
+      expect(made).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    await quiet.warm('spa')
+  })
 })

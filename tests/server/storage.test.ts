@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sql } from 'kysely'
+import { DatabaseHealth } from '../../server/db/database-health.ts'
 import { logRecorder, onPostgres, testApp, validEnquiry } from './helpers.ts'
 
 let app: FastifyInstance
@@ -88,6 +89,14 @@ describe.skipIf(onPostgres)('the server notices its SQLite file is gone or unusa
       { timeout: 5000, interval: 200 },
     )
     expect((await post({ email: 'space@example.in' })).statusCode).toBe(201)
+  })
+})
+
+describe.skipIf(onPostgres)('the free space the SQLite file needs', () => {
+  it('is more than 1 MiB: with exactly 1 MiB free the disk counts as full', () => {
+    const withFree = (bytes: number) => new DatabaseHealth(dbPath(), () => bytes).problem()
+    expect(withFree(1024 * 1024 + 1)).toBeUndefined()
+    expect(withFree(1024 * 1024)).toBe('the disk is full')
   })
 })
 

@@ -86,6 +86,19 @@ describe('POST /api/vitals', () => {
     expect((await rows())[0]?.route).toBe('(other)')
   })
 
+  it('takes a route of 200 characters, not of 201', async () => {
+    const route = (length: number) => `/${'r'.repeat(length - 1)}`
+    expect((await send(beacon({ route: route(200) }), {}, '10.3.0.1')).statusCode).toBe(204)
+    expect((await send(beacon({ route: route(201) }), {}, '10.3.0.2')).statusCode).toBe(400)
+  })
+
+  it('reads a body of exactly 4 KiB, and refuses one byte more with 413', async () => {
+    // JSON may end in white space: a beacon padded to the byte
+    const padded = (bytes: number) => JSON.stringify(beacon()).padEnd(bytes, ' ')
+    expect((await send(padded(4 * 1024 + 1), {}, '10.3.1.1')).statusCode).toBe(413)
+    expect((await send(padded(4 * 1024), {}, '10.3.1.2')).statusCode).toBe(204)
+  })
+
   it('refuses what is not a beacon', async () => {
     const bad: unknown[] = [
       beacon({ route: 'https://evil.example/' }),
@@ -139,7 +152,10 @@ describe('POST /api/vitals', () => {
     expect(over.statusCode).toBe(429)
     expect(over.headers['retry-after']).toBe('60')
     expect((await send(beacon(), {}, '10.1.1.2')).statusCode).toBe(204)
-    clock.advance(60_000)
+    // the minute's window: still refused at its last millisecond, open again when it ends
+    clock.advance(60_000 - 1)
+    expect((await send(beacon())).statusCode).toBe(429)
+    clock.advance(1)
     expect((await send(beacon())).statusCode).toBe(204)
   })
 })
@@ -175,6 +191,22 @@ describe('retention and the p75 report', () => {
     } finally {
       await again.close()
     }
+  })
+
+  it('deletes old metrics 10 000 rows a statement', async () => {
+    const old = Array.from({ length: 10_001 }, (_, i) => ({
+      receivedHour: clock.now() - 40 * dayMs,
+      route: '/suites',
+      metric: 'LCP' as const,
+      value: i,
+      navigationType: 'navigate',
+      device: 'mobile' as const,
+    }))
+    await app.trillium.vitals.insert(old)
+    const cutoff = clock.now() - 35 * dayMs
+    expect(await app.trillium.vitals.purgeBefore(cutoff)).toBe(10_000)
+    expect(await app.trillium.vitals.purgeBefore(cutoff)).toBe(1)
+    expect(await app.trillium.vitals.purgeBefore(cutoff)).toBe(0)
   })
 
   it('gives the 75th percentile per route and metric (nearest rank), by period and device', async () => {
