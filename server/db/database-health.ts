@@ -22,12 +22,13 @@ const minFreeBytes = 1024 * 1024
 interface Identity {
   dev: number
   ino: number
+  mode: number
 }
 
 function identityOf(path: string): Identity | undefined {
   try {
     const stat = statSync(path)
-    return { dev: stat.dev, ino: stat.ino }
+    return { dev: stat.dev, ino: stat.ino, mode: stat.mode }
   } catch {
     return undefined
   }
@@ -83,9 +84,9 @@ export class DatabaseHealth implements StorageHealth {
       if (wal.dev !== this.#walIdentity.dev || wal.ino !== this.#walIdentity.ino)
         return "the database's write-ahead log was replaced by another file"
     }
+    // the owner's write bit: `chmod a-w` means someone wants no more writes, even for root
+    if ((now.mode & 0o200) === 0) return 'the database file is read-only'
     try {
-      // the owner's write bit: `chmod a-w` means someone wants no more writes, even for root
-      if ((statSync(this.#path).mode & 0o200) === 0) return 'the database file is read-only'
       accessSync(this.#path, constants.W_OK)
     } catch {
       return 'the database file is read-only'

@@ -34,8 +34,15 @@ const plainLength = 30
 const ivLength = 12
 const tagLength = 16
 
+/** The last secret's key: a server has one secret, so each token costs no hash for it. */
+let lastKey: { secret: string; key: Buffer } | undefined
+
 function keyOf(secret: string): Buffer {
-  return createHash('sha256').update(`trillium-challenge-v${version}:${secret}`).digest()
+  if (lastKey?.secret !== secret) {
+    const key = createHash('sha256').update(`trillium-challenge-v${version}:${secret}`).digest()
+    lastKey = { secret, key }
+  }
+  return lastKey.key
 }
 
 /** Seals a challenge's content with AES-256-GCM: encrypted (opaque) and authenticated. */
