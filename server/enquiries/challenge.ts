@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto'
 import type { EnquiryChallenge } from '../../content/enquiry.schema.ts'
+import { timeOrderedBytes } from '../time-ordered-id.ts'
 
 /**
  * How long a visitor has to send the form after the question was issued, and the most the
@@ -93,7 +94,8 @@ export function issueChallenge(secret: string, now: number): EnquiryChallenge {
   const b = randomInt(1, 11)
   const expires = now + challengeLifetimeMs
   const token = sealChallenge(secret, {
-    id: randomBytes(16).toString('base64url'),
+    // time-ordered: the used tokens' index grows at its right edge (time-ordered-id.ts)
+    id: timeOrderedBytes(now).toString('base64url'),
     issuedAt: now,
     expiresAt: expires,
     sum: a + b,

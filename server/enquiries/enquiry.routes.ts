@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   enquiryMessages,
@@ -7,6 +6,7 @@ import {
   type EnquiryErrors,
 } from '../../content/enquiry.schema.ts'
 import type { Clock } from '../clock.ts'
+import { timeOrderedUuid } from '../time-ordered-id.ts'
 import type { BurntTokens } from './burnt-tokens.ts'
 import { checkChallenge, issueChallenge } from './challenge.ts'
 import { StorageUnavailableError, type EnquiryWriter } from './enquiry-writer.ts'
@@ -134,7 +134,7 @@ export function registerEnquiryRoutes(
     let outcome
     try {
       outcome = await writer.submit({
-        publicId: randomUUID(),
+        publicId: timeOrderedUuid(now),
         createdAt: now,
         name: value.name,
         email: value.email,
