@@ -9,6 +9,13 @@ import { postgresFailure } from './postgres.ts'
 export interface StorageHealth {
   /** Why the database cannot be trusted with a write now, or undefined. */
   problem(): string | undefined
+  /**
+   * Undefined when a check in the last `maxAgeMs` found nothing wrong, else a check now: for
+   * refusing a request before its body is read, where a check per request would cost more than
+   * the refusal saves (the write itself checks again, at once). A problem is never taken from an
+   * earlier check, so storage put right is seen at the next request.
+   */
+  recentProblem(maxAgeMs: number): string | undefined
   /** A write failed: the reason when the error means the storage is unusable, else undefined. */
   recordFailure(error: unknown): string | undefined
   recordSuccess(): void
@@ -62,6 +69,8 @@ export class DatabaseHealth implements StorageHealth {
   readonly #db: Identity | undefined
   readonly #walIdentity: Identity | undefined
   #failure: string | undefined
+  /** When (performance.now()) a check last found nothing wrong. */
+  #healthyAt: number | undefined
 
   /** Call once the database is open and migrated, so its write-ahead log exists. */
   constructor(path: string) {
@@ -73,6 +82,17 @@ export class DatabaseHealth implements StorageHealth {
 
   /** What is wrong with the database file now, or undefined when enquiries can be stored. */
   problem(): string | undefined {
+    const problem = this.#check()
+    this.#healthyAt = problem === undefined ? performance.now() : undefined
+    return problem
+  }
+
+  recentProblem(maxAgeMs: number): string | undefined {
+    const at = this.#healthyAt
+    return at !== undefined && performance.now() - at <= maxAgeMs ? undefined : this.problem()
+  }
+
+  #check(): string | undefined {
     if (this.#db === undefined) return this.#failure
     const now = identityOf(this.#path)
     if (now === undefined) return 'the database file was deleted'
@@ -106,7 +126,10 @@ export class DatabaseHealth implements StorageHealth {
    */
   recordFailure(error: unknown): string | undefined {
     const reason = storageFailure(error)
-    if (reason !== undefined) this.#failure = reason
+    if (reason !== undefined) {
+      this.#failure = reason
+      this.#healthyAt = undefined
+    }
     return reason
   }
 
@@ -130,6 +153,11 @@ export class ServerHealth implements StorageHealth {
   #failure: string | undefined
 
   problem(): string | undefined {
+    return this.#failure
+  }
+
+  /** Asks nothing of the server: the last statement's outcome is always recent. */
+  recentProblem(): string | undefined {
     return this.#failure
   }
 

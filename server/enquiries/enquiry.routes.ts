@@ -22,7 +22,10 @@ export interface EnquiryRouteDeps {
   clock: Clock
   /** The rate-limit key of the request's client (see client-address.ts). */
   clientKey: (request: FastifyRequest) => string
-  /** Why the database cannot take enquiries now, or undefined. */
+  /**
+   * Why the database cannot take enquiries, as recently checked (refused before the body is
+   * read), or undefined; the writer checks again before and after it writes.
+   */
   storageProblem: () => string | undefined
   /** The site's own origin, so a Referer from elsewhere is not recorded as the page. */
   siteOrigin: string
