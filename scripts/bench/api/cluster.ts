@@ -45,6 +45,8 @@ export async function benchCluster(options: {
   secret: string
   /** Node flags for both instances (see startBenchServer). */
   nodeFlags: readonly string[]
+  /** Seconds of the same load before the measured run, not measured. */
+  warmup: number
 }): Promise<ClusterFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'trillium-bench-cluster-'))
   const database = startPostgres(join(dir, 'pg'), await freePort())
@@ -69,7 +71,10 @@ export async function benchCluster(options: {
     try {
       // the bench trusts Caddy's local authority for its own connections only
       process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-      const load = enquiryLoad({ ...options, url: caddy.origin, first: 1e9 })
+      const load = { url: caddy.origin, connections: options.connections, secret: options.secret }
+      if (options.warmup > 0)
+        await enquiryLoad({ ...load, duration: options.warmup, first: 0, warmup: true }).run()
+      const measured = enquiryLoad({ ...load, duration: options.duration, first: 1e9 })
       const postmaster = database.pid()
       const caddyPid = caddy.child.pid ?? 0
       const sample = () => ({
@@ -80,7 +85,7 @@ export async function benchCluster(options: {
         machine: machineCpuMs(),
       })
       const before = sample()
-      const result = await load.run()
+      const result = await measured.run()
       const after = sample()
       const seconds = (ms: number) => ms / 1000
       const self = process.cpuUsage(before.self)
@@ -95,10 +100,14 @@ export async function benchCluster(options: {
       const client = new pg.Client(database.url)
       await client.connect()
       const stored = Number(
-        (await client.query<{ n: string }>('SELECT count(*) AS n FROM enquiries')).rows[0]?.n,
+        (
+          await client.query<{ n: string }>(
+            "SELECT count(*) AS n FROM enquiries WHERE email NOT LIKE 'warmup%'",
+          )
+        ).rows[0]?.n,
       )
       await client.end()
-      return { stored, result, cpu, sent: load.sent() }
+      return { stored, result, cpu, sent: measured.sent() }
     } finally {
       delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
       await caddy.stop()
