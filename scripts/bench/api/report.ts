@@ -26,7 +26,7 @@ export function enquiryRows(result: CannonResult, stored: number, indent = ''): 
  * The cluster's rows: its enquiry run, the ratio to the single instance, and where the CPU went
  * (CPU seconds of each process over the run, and per enquiry sent).
  */
-export function clusterRows(cluster: ClusterFigures, singlePerSecond: number): Row[] {
+export function clusterRows(cluster: ClusterFigures, singlePerSecond: number | undefined): Row[] {
   const { cpu, result, sent } = cluster
   const perSecond = cluster.stored / result.duration
   const part = (name: string, seconds: number): Row => [
@@ -36,7 +36,14 @@ export function clusterRows(cluster: ClusterFigures, singlePerSecond: number): R
   return [
     ['two instances on PostgreSQL behind Caddy (HTTPS)', ''],
     ...enquiryRows(result, cluster.stored, '  '),
-    ['  ratio to one instance on SQLite (stored/s)', (perSecond / singlePerSecond).toFixed(2)],
+    ...(singlePerSecond === undefined
+      ? []
+      : ([
+          [
+            '  ratio to one instance on SQLite (stored/s)',
+            (perSecond / singlePerSecond).toFixed(2),
+          ],
+        ] satisfies Row[])),
     [`  CPU during the run (${result.duration.toFixed(0)} s, ${sent} enquiries sent)`, ''],
     ...cpu.instances.map((seconds, i) => part(`instance ${i + 1}`, seconds)),
     part('PostgreSQL (every process)', cpu.postgres),
