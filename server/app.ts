@@ -97,6 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return problem
   }
+  /**
+   * The storage's state as a check in the last second found it: what refuses a request before
+   * its body is read, without a file-system check per request (the enquiry writer checks the
+   * file itself before and after each batch, and /readyz checks now).
+   */
+  const recentStorageProblem = () => health.recentProblem(1000)
   const writer = new EnquiryWriter(repository, outbox !== undefined, () => outbox?.kick(), health, {
     concurrency:
       database.engine === 'sqlite' ? 1 : Math.max(1, Math.min(4, config.databasePoolMax - 1)),
@@ -165,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secret,
       clock,
       clientKey,
-      storageProblem,
+      storageProblem: recentStorageProblem,
       siteOrigin: new URL(config.siteUrl).origin,
     },
     enquiryFormAnswerer(staticSite.page, issue),
@@ -176,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(config.vitals.ratePerMinute, beaconRateWindowMs),
     clock,
     clientKey,
-    storageProblem,
+    storageProblem: recentStorageProblem,
     isPage: staticSite.isPage,
   })
   app.route({

@@ -117,9 +117,19 @@ export function clientResolver(
   headers: Record<string, string | string[] | undefined>,
 ) => ClientOrigin {
   const list = trust.kind === 'proxies' ? trustList(trust.entries) : undefined
+  // BlockList.check makes a native address object per call: remember the verdicts (a few
+  // proxies' addresses, or each direct visitor's once), forgetting them all past 1024
+  const verdicts = new Map<string, boolean>()
   const trusted = (address: string) => {
-    const family = isIP(address)
-    return list !== undefined && family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4')
+    let verdict = verdicts.get(address)
+    if (verdict === undefined) {
+      const family = isIP(address)
+      verdict =
+        list !== undefined && family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4')
+      if (verdicts.size >= 1024) verdicts.clear()
+      verdicts.set(address, verdict)
+    }
+    return verdict
   }
   return (peer, headers) => {
     let address = unmapped(peer ?? '')

@@ -10,7 +10,7 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 export type LogLevel = (typeof logLevels)[number]
 
 /**
- * The server's whole-number variables: the default (documented in the README table) and the
+ * The server's whole-number variables: the default (documented in docs/configuration.md) and the
  * range accepted; a value outside it stops the start with a message naming the variable.
  */
 export const numericVariables = {
@@ -28,7 +28,7 @@ export type NumericVariable = keyof typeof numericVariables
 /** The shortest ENQUIRY_SECRET accepted (an HMAC key of 256 bits written as text). */
 export const minSecretLength = 32
 
-/** The default of a whole-number variable, as the README table writes it. */
+/** The default of a whole-number variable, as docs/configuration.md writes it. */
 const numericDefault = (name: NumericVariable): string => String(numericVariables[name].default)
 
 /** Every variable the server reads, with its default and meaning; docs/configuration.md lists each. */

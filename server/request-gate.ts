@@ -63,5 +63,14 @@ export function registerRequestGate(
     if (request.is404) return refuseUnrouted(request, reply, staticSite)
     return undefined
   })
-  return (request) => resolveClient(request.raw.socket.remoteAddress, request.headers).key
+  // the enquiry route asks twice (before and after the body), so each request resolves once
+  const keys = new WeakMap<FastifyRequest, string>()
+  return (request) => {
+    let key = keys.get(request)
+    if (key === undefined) {
+      key = resolveClient(request.raw.socket.remoteAddress, request.headers).key
+      keys.set(request, key)
+    }
+    return key
+  }
 }

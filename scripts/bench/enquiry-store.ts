@@ -4,13 +4,13 @@
  * group commit's unit) into a fresh SQLite file, or into PostgreSQL with `--url postgres://…`
  * (the schema is dropped first). Prints CPU (user + system) and wall time per enquiry.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { openDatabase } from '../../server/db/database.ts'
 import { EnquiryRepository, type NewEnquiry } from '../../server/enquiries/enquiry.repository.ts'
+import { timeOrderedBytes, timeOrderedUuid } from '../../server/time-ordered-id.ts'
 import { eachArg } from './cli-args.ts'
 
 let url: string | undefined
@@ -28,12 +28,12 @@ eachArg(process.argv.slice(2), (arg, value) => {
 let serial = 0
 /**
  * An enquiry of its own client, e-mail, message and token, with ids made as the server makes
- * them (random, so each lands on its own page of an index): every one is stored.
+ * them (time-ordered): every one is stored.
  */
 function enquiry(now: number): NewEnquiry {
   serial += 1
   return {
-    publicId: randomUUID(),
+    publicId: timeOrderedUuid(now),
     createdAt: now,
     name: 'Asha Rao',
     email: `guest${serial}@example.in`,
@@ -41,7 +41,7 @@ function enquiry(now: number): NewEnquiry {
     phone: '+919845012345',
     hotel: 'Trillium Resort & Spa, Chikmagalur',
     page: '/suites',
-    challengeId: randomBytes(16).toString('base64url'),
+    challengeId: timeOrderedBytes(now).toString('base64url'),
     challengeExpiresAt: now + 30 * 60 * 1000,
     clientKey: `11.${(serial >>> 16) & 255}.${(serial >>> 8) & 255}.${serial & 255}`,
   }

@@ -8,6 +8,7 @@ const run = (changes: Partial<RouteFigures> = {}): RouteFigures => ({
   bestPractices: 100,
   seo: 100,
   lcp: 1250,
+  fcp: 900,
   interactive: 2300,
   cls: 0,
   tbt: 20,

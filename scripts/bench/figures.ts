@@ -7,6 +7,8 @@ export interface RouteFigures {
   seo: number
   /** Largest Contentful Paint, ms (simulated mobile throttling, or applied with `--applied`). */
   lcp: number
+  /** First Contentful Paint, ms (throttled as LCP is). */
+  fcp: number
   /**
    * When the page became interactive, ms from navigation: the `interactive` performance mark
    * (src/components/layout/hydration-gate.ts). Observed in the run, so throttled only with
@@ -62,6 +64,7 @@ export function median(runs: readonly RouteFigures[]): RouteFigures {
     bestPractices: of('bestPractices'),
     seo: of('seo'),
     lcp: of('lcp'),
+    fcp: of('fcp'),
     interactive: of('interactive'),
     cls: of('cls'),
     tbt: of('tbt'),

@@ -1,4 +1,3 @@
-// Length: one benchmark script: Lighthouse runs, the medians and their report.
 /**
  * `npm run bench`: Lighthouse 12 (mobile preset, default simulated throttling) over every
  * route of the built site, served by the real server, with the median of several runs per
@@ -23,28 +22,21 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { desktopConfig, type Result } from 'lighthouse'
-import { chromiumArgs, findChromium } from '../browser.ts'
+import { findChromium } from '../browser.ts'
 import { eachArg } from './cli-args.ts'
 import { belowTarget, formatTable, median, readinessSummary, type RouteFigures } from './figures.ts'
+import { auditResult, categories, figuresOf, type AuditOptions } from './lighthouse-audit.ts'
 import { serveSite } from './site-server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const defaultClientDir = join(root, 'dist/client')
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-interface Options {
+interface Options extends AuditOptions {
   routes: string[] | undefined
   runs: number
   build: boolean
   json: string | undefined
   photos: string | undefined
-  preset: 'mobile' | 'desktop'
-  /** Lighthouse's throttling method: simulated (its default) or applied to the load. */
-  throttling: 'simulate' | 'devtools'
-  /** The categories audited: all four, or performance alone (`--performance-only`). */
-  categories: readonly (typeof categories)[number][]
   /** The built client folder served (`--dist`); dist/client by default. */
   dist: string
 }
@@ -87,88 +79,9 @@ function sitemapPaths(clientDir: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
 }
 
-/** One Lighthouse run in a fresh Chromium (a clean profile each time, as a first visit). */
+/** One Lighthouse run in a fresh Chromium, as its figures. */
 async function audit(url: string, chromePath: string, options: Options): Promise<RouteFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-    logLevel: 'error',
-  })
-  try {
-    return await auditIn(url, chrome.port, options)
-  } finally {
-    chrome.kill()
-  }
-}
-
-async function auditIn(url: string, port: number, options: Options): Promise<RouteFigures> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...options.categories],
-      throttlingMethod: options.throttling,
-    },
-    options.preset === 'desktop' ? desktopConfig : undefined,
-  )
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
-  // A run whose trace Lighthouse could not read scores null: a failed run, not a score of 0.
-  if (typeof lhr.categories['performance']?.score !== 'number')
-    throw new Error(
-      `${url}: no performance score (${lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no reason given'})`,
-    )
-  // A category left out of the run has no score: NaN, shown as a dash and never judged.
-  const score = (id: (typeof categories)[number]) =>
-    options.categories.includes(id) ? Math.round((lhr.categories[id]?.score ?? 0) * 100) : NaN
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const summary = lhr.audits['resource-summary']?.details
-  const items =
-    summary && 'items' in summary
-      ? (summary.items as { resourceType?: string; transferSize?: number }[])
-      : []
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: numeric('largest-contentful-paint'),
-    interactive: interactiveMark(lhr),
-    cls: numeric('cumulative-layout-shift'),
-    tbt: numeric('total-blocking-time'),
-    totalBytes: numeric('total-byte-weight'),
-    jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
-    imageBytes: items.find((i) => i.resourceType === 'image')?.transferSize ?? 0,
-    largestImageBytes: Math.max(0, ...imageRequests(lhr).map((r) => r.transferSize ?? 0)),
-    failing: Object.values(lhr.categories).flatMap((category) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category.id}:${ref.id}`),
-    ),
-  }
-}
-
-/** The `interactive` mark of a run (Lighthouse's user-timings table), ms; NaN if it never came. */
-function interactiveMark(lhr: Result): number {
-  const details = lhr.audits['user-timings']?.details
-  const rows =
-    details && 'items' in details
-      ? (details.items as { name?: string; timingType?: string; startTime?: number }[])
-      : []
-  return rows.find((r) => r.name === 'interactive' && r.timingType === 'Mark')?.startTime ?? NaN
-}
-
-/** The image requests of a run (Lighthouse's network-requests table). */
-function imageRequests(lhr: Result): { transferSize?: number }[] {
-  const details = lhr.audits['network-requests']?.details
-  const rows =
-    details && 'items' in details
-      ? (details.items as { resourceType?: string; transferSize?: number }[])
-      : []
-  return rows.filter((r) => r.resourceType === 'Image')
+  return figuresOf(await auditResult(url, chromePath, options), options)
 }
 
 async function main(): Promise<number> {

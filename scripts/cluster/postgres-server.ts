@@ -1,5 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { userInfo } from 'node:os'
 import { dirname, join } from 'node:path'
 import { postgresPackage, requirePackage } from './system-packages.ts'
@@ -12,6 +20,8 @@ export interface PostgresServer {
   /** Stops the server: `fast` (clients told) or `immediate` (a crash: no checkpoint). */
   stop(mode?: 'fast' | 'immediate'): void
   start(): void
+  /** The running server's first process (the postmaster), from its pid file. */
+  pid(): number
   /** Stops the server and deletes its folder. */
   remove(): void
 }
@@ -70,6 +80,7 @@ export function startPostgres(dir: string, port: number): PostgresServer {
     port,
     start: () => asOwner('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', 'start']),
     stop: (mode = 'fast') => asOwner('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     remove: () => {
       try {
         server.stop('immediate')

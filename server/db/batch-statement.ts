@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely'
+import { preparedMarker } from './prepared-pool.ts'
 import type { Tables } from './schema.ts'
 
 /** What a batch statement is given: its rows, and whatever else its SQL needs. */
@@ -13,7 +14,8 @@ export interface BatchInput<Row> {
  * has not met before. Its SQL must depend on nothing but the row count: the parameters of a later
  * batch are laid out by `parameters`, which is checked against the parameters Kysely itself wrote
  * the first time, so a layout that does not match fails at once instead of running with values
- * in the wrong places. Make one per database (the SQL differs between the engines).
+ * in the wrong places. Make one per database (the SQL differs between the engines). Its SQL
+ * carries the prepared marker: on PostgreSQL each connection parses it once (prepared-pool.ts).
  */
 export class BatchStatement<Input extends BatchInput<unknown>, Result> {
   readonly #build: (db: Kysely<Tables>, input: Input) => Compilable<Result>
@@ -32,9 +34,9 @@ export class BatchStatement<Input extends BatchInput<unknown>, Result> {
   /** Runs the statement on `db` (a transaction, usually) and returns its rows. */
   async execute(db: Kysely<Tables>, input: Input): Promise<Result[]> {
     const parameters = this.#parameters(input)
-    const sql = this.#sql.get(input.rows.length)
-    if (sql !== undefined) {
-      return (await db.executeQuery(CompiledQuery.raw(sql, parameters))).rows as Result[]
+    const known = this.#sql.get(input.rows.length)
+    if (known !== undefined) {
+      return (await db.executeQuery(CompiledQuery.raw(known, parameters))).rows as Result[]
     }
     const compiled = this.#build(db, input).compile()
     const same =
@@ -45,7 +47,8 @@ export class BatchStatement<Input extends BatchInput<unknown>, Result> {
         `The parameters laid out for "${compiled.sql.slice(0, 60)}…" differ from Kysely's: ${JSON.stringify(parameters)} and ${JSON.stringify(compiled.parameters)}`,
       )
     }
-    this.#sql.set(input.rows.length, compiled.sql)
-    return (await db.executeQuery(compiled)).rows
+    const sql = `${preparedMarker}${compiled.sql}`
+    this.#sql.set(input.rows.length, sql)
+    return (await db.executeQuery(CompiledQuery.raw(sql, parameters))).rows as Result[]
   }
 }

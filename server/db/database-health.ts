@@ -9,6 +9,13 @@ import { postgresFailure } from './postgres.ts'
 export interface StorageHealth {
   /** Why the database cannot be trusted with a write now, or undefined. */
   problem(): string | undefined
+  /**
+   * Undefined when a check in the last `maxAgeMs` found nothing wrong, else a check now: for
+   * refusing a request before its body is read, where a check per request would cost more than
+   * the refusal saves (the write itself checks again, at once). A problem is never taken from an
+   * earlier check, so storage put right is seen at the next request.
+   */
+  recentProblem(maxAgeMs: number): string | undefined
   /** A write failed: the reason when the error means the storage is unusable, else undefined. */
   recordFailure(error: unknown): string | undefined
   recordSuccess(): void
@@ -31,12 +38,13 @@ function freeBytesIn(folder: string): number {
 interface Identity {
   dev: number
   ino: number
+  mode: number
 }
 
 function identityOf(path: string): Identity | undefined {
   try {
     const stat = statSync(path)
-    return { dev: stat.dev, ino: stat.ino }
+    return { dev: stat.dev, ino: stat.ino, mode: stat.mode }
   } catch {
     return undefined
   }
@@ -71,6 +79,8 @@ export class DatabaseHealth implements StorageHealth {
   readonly #walIdentity: Identity | undefined
   readonly #freeBytes: (folder: string) => number
   #failure: string | undefined
+  /** When (performance.now()) a check last found nothing wrong. */
+  #healthyAt: number | undefined
 
   /**
    * Call once the database is open and migrated, so its write-ahead log exists. `freeBytes`
@@ -86,6 +96,17 @@ export class DatabaseHealth implements StorageHealth {
 
   /** What is wrong with the database file now, or undefined when enquiries can be stored. */
   problem(): string | undefined {
+    const problem = this.#check()
+    this.#healthyAt = problem === undefined ? performance.now() : undefined
+    return problem
+  }
+
+  recentProblem(maxAgeMs: number): string | undefined {
+    const at = this.#healthyAt
+    return at !== undefined && performance.now() - at <= maxAgeMs ? undefined : this.problem()
+  }
+
+  #check(): string | undefined {
     if (this.#db === undefined) return this.#failure
     const now = identityOf(this.#path)
     if (now === undefined) return 'the database file was deleted'
@@ -97,9 +118,9 @@ export class DatabaseHealth implements StorageHealth {
       if (wal.dev !== this.#walIdentity.dev || wal.ino !== this.#walIdentity.ino)
         return "the database's write-ahead log was replaced by another file"
     }
+    // the owner's write bit: `chmod a-w` means someone wants no more writes, even for root
+    if ((now.mode & 0o200) === 0) return 'the database file is read-only'
     try {
-      // the owner's write bit: `chmod a-w` means someone wants no more writes, even for root
-      if ((statSync(this.#path).mode & 0o200) === 0) return 'the database file is read-only'
       accessSync(this.#path, constants.W_OK)
     } catch {
       return 'the database file is read-only'
@@ -118,7 +139,10 @@ export class DatabaseHealth implements StorageHealth {
    */
   recordFailure(error: unknown): string | undefined {
     const reason = storageFailure(error)
-    if (reason !== undefined) this.#failure = reason
+    if (reason !== undefined) {
+      this.#failure = reason
+      this.#healthyAt = undefined
+    }
     return reason
   }
 
@@ -142,6 +166,11 @@ export class ServerHealth implements StorageHealth {
   #failure: string | undefined
 
   problem(): string | undefined {
+    return this.#failure
+  }
+
+  /** Asks nothing of the server: the last statement's outcome is always recent. */
+  recentProblem(): string | undefined {
     return this.#failure
   }
 

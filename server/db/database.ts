@@ -1,10 +1,11 @@
 import { Kysely, sql, type Transaction } from 'kysely'
 import { DatabaseHealth, ServerHealth, type StorageHealth } from './database-health.ts'
+import { sqliteDatabase } from './sqlite-database.ts'
 import { migrateToLatest } from './migrate.ts'
 import type { Engine } from './migrations/row-id.ts'
 import { postgresDialect, postgresPool } from './postgres.ts'
 import type { Tables } from './schema.ts'
-import { openSqliteFile, TrilliumSqliteDialect } from './sqlite.ts'
+import type { FileSync } from './wal-sync.ts'
 
 export type { Engine } from './migrations/row-id.ts'
 
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void
   /** Read only, schema as it is (the staff tools beside a running server). */
   readonly?: boolean
+  /** SQLite: how the write-ahead log is flushed (tests slow it down); fdatasync by default. */
+  syncFile?: FileSync
 }
 
 /** An open database of either engine: the query builder and what differs between the engines. */
@@ -44,6 +47,14 @@ export interface Database {
    * of this process but may be lost with the machine's power. For what costs little to lose.
    */
   relaxed<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` in a transaction and resolves once its commit is on the disk, without holding
+   * the event loop while the disk works: PostgreSQL's server syncs its log before it answers the
+   * COMMIT; SQLite commits without waiting and then flushes the write-ahead log on the thread
+   * pool, one flush for every batch committed meanwhile (wal-sync.ts). For what is acknowledged
+   * to a visitor: the enquiry batches.
+   */
+  durable<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>
   /** The migrations that ran when it was opened (none when it was up to date, or read-only). */
   migrated: string[]
   close(): Promise<void>
@@ -87,29 +98,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await sql`set local synchronous_commit = off`.execute(trx)
           return work(trx)
         }),
+      durable: (work) => db.transaction().execute(work),
       close: () => db.destroy(),
     }
   } else {
-    const file = openSqliteFile(options.path, options.readonly === true)
-    const db = new Kysely<Tables>({ dialect: new TrilliumSqliteDialect(file) })
-    database = {
-      engine: 'sqlite',
-      db,
-      // the file watch needs the write-ahead log, which the first migration check creates
-      health: new ServerHealth(),
-      file: options.path,
-      migrated: [],
-      relaxed: (work) =>
-        db.connection().execute(async (connection) => {
-          await sql`pragma synchronous = normal`.execute(connection)
-          try {
-            return await connection.transaction().execute(work)
-          } finally {
-            await sql`pragma synchronous = full`.execute(connection)
-          }
-        }),
-      close: () => db.destroy(),
-    }
+    database = sqliteDatabase(options.path, options.readonly === true, options.syncFile)
   }
   if (options.readonly === true) return database
   try {
@@ -118,6 +111,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await database.close()
     throw error
   }
-  if (database.engine === 'sqlite') database.health = new DatabaseHealth(options.path)
+  if (database.engine === 'sqlite') {
+    // the file watch needs the write-ahead log, which migrating created
+    database.health = new DatabaseHealth(options.path)
+  }
   return database
 }

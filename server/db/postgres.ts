@@ -1,6 +1,7 @@
 import Cursor from 'pg-cursor'
 import pg from 'pg'
 import { PostgresDialect } from 'kysely'
+import { preparingPool } from './prepared-pool.ts'
 
 export interface PostgresOptions {
   url: string
@@ -54,9 +55,12 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
   return pool
 }
 
-/** Kysely's PostgreSQL dialect over that pool, with cursors for streaming (the staff export). */
+/**
+ * Kysely's PostgreSQL dialect over that pool, with the batch statements prepared once per
+ * connection (prepared-pool.ts) and cursors for streaming (the staff export).
+ */
 export function postgresDialect(pool: pg.Pool): PostgresDialect {
-  return new PostgresDialect({ pool, cursor: Cursor })
+  return new PostgresDialect({ pool: preparingPool(pool), cursor: Cursor })
 }
 
 /** SQLSTATE classes and codes that mean the database cannot take work now, as a sentence. */

@@ -38,7 +38,10 @@ function restrictToOwner(path: string): void {
 /**
  * Opens (creating it and its folder if needed, owner-only) the SQLite file. WAL lets readers run
  * beside the writer; `synchronous = FULL` makes each commit durable before the server answers,
- * which is what "nothing acknowledged is ever lost" needs.
+ * which is what "nothing acknowledged is ever lost" needs (the enquiry batches get the same
+ * from an fdatasync of the log off the event loop: wal-sync.ts). The statement journal that a
+ * multi-row statement keeps, so that it can be undone alone, stays in memory: as a temporary
+ * file it cost a write call per page the statement changed.
  */
 export function openSqliteFile(path: string, readonly = false): Database.Database {
   if (readonly) {
@@ -50,6 +53,7 @@ export function openSqliteFile(path: string, readonly = false): Database.Databas
   db.pragma('synchronous = FULL')
   db.pragma('busy_timeout = 5000')
   db.pragma('foreign_keys = ON')
+  db.pragma('temp_store = MEMORY')
   return db
 }
 

@@ -49,9 +49,12 @@ export class EnquiryRepository {
     this.#rate = rate
   }
 
-  /** Stores a batch in one transaction; see the class comment. Throws if the commit fails. */
+  /**
+   * Stores a batch in one transaction (see the class comment) and resolves once it is on the
+   * disk (Database.durable). Throws if the commit or the flush fails.
+   */
   async store(items: readonly NewEnquiry[], withOutbox: boolean): Promise<StoreOutcome[]> {
-    return this.#database.db.transaction().execute((trx) => this.#storeIn(trx, items, withOutbox))
+    return this.#database.durable((trx) => this.#storeIn(trx, items, withOutbox))
   }
 
   async #storeIn(

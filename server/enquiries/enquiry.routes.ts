@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseEnquiryPayload } from '../../content/enquiry-payload.ts'
 import { enquiryMessages, samePagePath, type EnquiryErrors } from '../../content/enquiry.schema.ts'
 import type { Clock } from '../clock.ts'
+import { timeOrderedUuid } from '../time-ordered-id.ts'
 import type { BurntTokens } from './burnt-tokens.ts'
 import { checkChallenge, issueChallenge } from './challenge.ts'
 import { StorageUnavailableError, type EnquiryWriter } from './enquiry-writer.ts'
@@ -18,7 +18,10 @@ export interface EnquiryRouteDeps {
   clock: Clock
   /** The rate-limit key of the request's client (see client-address.ts). */
   clientKey: (request: FastifyRequest) => string
-  /** Why the database cannot take enquiries now, or undefined. */
+  /**
+   * Why the database cannot take enquiries, as recently checked (refused before the body is
+   * read), or undefined; the writer checks again before and after it writes.
+   */
   storageProblem: () => string | undefined
   /** The site's own origin, so a Referer from elsewhere is not recorded as the page. */
   siteOrigin: string
@@ -130,7 +133,7 @@ export function registerEnquiryRoutes(
     let outcome
     try {
       outcome = await writer.submit({
-        publicId: randomUUID(),
+        publicId: timeOrderedUuid(now),
         createdAt: now,
         name: value.name,
         email: value.email,

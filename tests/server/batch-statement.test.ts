@@ -1,8 +1,9 @@
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BatchStatement } from '../../server/db/batch-statement.ts'
 import { openDatabase, type Database } from '../../server/db/database.ts'
-import { engineName, tempDir } from './helpers.ts'
+import { engineName, onPostgres, tempDir } from './helpers.ts'
 import { databaseUrlOf, dropDatabase, prepareDatabase } from './test-database.ts'
 
 let dir: string
@@ -50,5 +51,35 @@ describe(`a batch statement (${engineName})`, () => {
       mislaid.execute(database.db, { rows: [{ key: 'a', value: 'b' }] }),
     ).rejects.toThrow(/parameters laid out for "insert into "settings".* differ from Kysely's/)
     expect(await settings()).toEqual([])
+  })
+})
+
+describe.skipIf(!onPostgres)('a batch statement on PostgreSQL', () => {
+  it('is parsed once per connection: later batches of its row count only bind their values', async () => {
+    // one connection, so the statements below all meet the same session's prepared statements
+    const single = await openDatabase({
+      url: databaseUrlOf(dir),
+      path: join(dir, 'unused.db'),
+      poolMax: 1,
+    })
+    try {
+      const insert = settingsInsert((rows) => rows.flatMap((r) => [r.key, r.value]))
+      for (let i = 0; i < 4; i++)
+        await insert.execute(single.db, { rows: [{ key: `p${i}`, value: 'v' }] })
+      const prepared = await sql<{
+        statement: string
+        generic_plans: number
+        custom_plans: number
+      }>`select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(
+        single.db,
+      )
+      const batch = prepared.rows.filter((row) => row.statement.includes('"settings"'))
+      expect(batch).toHaveLength(1)
+      expect(batch[0]?.statement.startsWith('/* prepared */ insert into "settings"')).toBe(true)
+      // four runs of the one prepared statement
+      expect(Number(batch[0]?.generic_plans) + Number(batch[0]?.custom_plans)).toBe(4)
+    } finally {
+      await single.close()
+    }
   })
 })

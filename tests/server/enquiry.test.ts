@@ -90,7 +90,9 @@ describe('POST /api/enquiry: success', () => {
     const res = await post(await validEnquiry(app, { page: '/suites' }))
     expect(res.statusCode).toBe(201)
     const { id } = res.json<{ id: string }>()
-    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    // a version 7 UUID whose first 48 bits are the time it was received, in milliseconds
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(parseInt(id.replace('-', '').slice(0, 12), 16)).toBe(clock.now())
     const rows = await storedRows(dir, 'enquiries')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({

@@ -100,6 +100,40 @@ describe.skipIf(onPostgres)('the free space the SQLite file needs', () => {
   })
 })
 
+describe.skipIf(onPostgres)('the storage watch asked by every request (recentProblem)', () => {
+  it('takes "nothing wrong" from a check of the last second; an older check asks the file again', async () => {
+    expect((await post()).statusCode).toBe(201)
+    const health = new DatabaseHealth(dbPath())
+    expect(health.problem()).toBeUndefined()
+    rmSync(join(dir, 'data'), { recursive: true, force: true })
+    // the check a moment ago stands (the write itself checks the file before and after)
+    expect(health.recentProblem(1000)).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(health.recentProblem(1)).toMatch(/deleted/)
+    // a problem is never taken from an earlier check: storage put right is seen at once
+    expect(health.recentProblem(1000)).toMatch(/deleted/)
+  })
+
+  it('a failed write is seen at once, whatever the age of the last check', async () => {
+    expect((await post()).statusCode).toBe(201)
+    const health = new DatabaseHealth(dbPath())
+    expect(health.recentProblem(1000)).toBeUndefined()
+    expect(health.recordFailure(Object.assign(new Error('full'), { code: 'SQLITE_FULL' }))).toBe(
+      'the disk is full',
+    )
+    expect(health.recentProblem(1000)).toBe('the disk is full')
+    health.recordSuccess()
+    expect(health.recentProblem(1000)).toBeUndefined()
+  })
+
+  it('a request right after the file is deleted is still refused: by the writer’s own check', async () => {
+    expect((await post()).statusCode).toBe(201)
+    rmSync(join(dir, 'data'), { recursive: true, force: true })
+    const res = await post({ email: 'right-after@example.in' })
+    expect(res.statusCode).toBe(503)
+  })
+})
+
 describe.skipIf(onPostgres)('SQLite files readable by the owner only', () => {
   it('creates the database, its journal files and its folder 0600 / 0700', async () => {
     expect((await post()).statusCode).toBe(201)

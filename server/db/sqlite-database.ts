@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import { Kysely, sql, type Transaction } from 'kysely'
+import type { Database } from './database.ts'
+import { ServerHealth } from './database-health.ts'
+import type { Tables } from './schema.ts'
+import { openSqliteFile, TrilliumSqliteDialect } from './sqlite.ts'
+import { WalSync, type FileSync } from './wal-sync.ts'
+
+type Work<T> = (trx: Transaction<Tables>) => Promise<T>
+
+/** A transaction whose commit does not wait for the disk (`synchronous = NORMAL`, WAL mode). */
+function unsyncedTransaction<T>(db: Kysely<Tables>, work: Work<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = normal`.execute(connection)
+    try {
+      return await connection.transaction().execute(work)
+    } finally {
+      await sql`pragma synchronous = full`.execute(connection)
+    }
+  })
+}
+
+/** A failed flush of the log, with SQLite's own code for it (the storage watch knows it). */
+function flushFailure(error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error)
+  return Object.assign(
+    new Error(`the write-ahead log could not be flushed to the disk: ${reason}`),
+    {
+      code: 'SQLITE_IOERR_FSYNC',
+    },
+  )
+}
+
+/**
+ * The SQLite file at `path` behind Kysely (sqlite.ts: owner-only, WAL, `synchronous = FULL`,
+ * cached statements). Durable transactions commit without waiting for the disk and resolve once
+ * the write-ahead log is flushed by WalSync (`syncFile`, fdatasync on the thread pool unless a
+ * test passes its own); a database without a log (in memory, or a file system that refused WAL)
+ * commits them with `synchronous = FULL` instead. The storage watch is set once migrated.
+ */
+export function sqliteDatabase(path: string, readonly: boolean, syncFile?: FileSync): Database {
+  const file = openSqliteFile(path, readonly)
+  const db = new Kysely<Tables>({ dialect: new TrilliumSqliteDialect(file) })
+  const walPath = `${path}-wal`
+  /** The log's flusher, looked for at the first durable write (migrating creates the log). */
+  let log: WalSync | null | undefined
+  return {
+    engine: 'sqlite',
+    db,
+    health: new ServerHealth(),
+    file: path,
+    migrated: [],
+    relaxed: (work) => unsyncedTransaction(db, work),
+    durable: async (work) => {
+      log ??= path !== ':memory:' && existsSync(walPath) ? new WalSync(walPath, syncFile) : null
+      if (log === null) return db.transaction().execute(work)
+      const result = await unsyncedTransaction(db, work)
+      try {
+        await log.sync()
+      } catch (error) {
+        throw flushFailure(error)
+      }
+      return result
+    },
+    close: async () => {
+      await db.destroy()
+      log?.close()
+    },
+  }
+}
