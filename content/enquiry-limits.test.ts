@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnquiryPayload } from './enquiry.schema.ts'
+import { parseEnquiryPayload } from './enquiry-payload.ts'
 import { site } from './site.ts'
 
 /*

@@ -32,7 +32,6 @@ import { WeatherService } from './weather/weather.service.ts'
 export { bodyLimitBytes } from './fastify-options.ts'
 export { formBodyLimitBytes } from './body-parsing.ts'
 export { weatherProviderFor, type AppOptions, type AppParts } from './app-parts.ts'
-
 /** The metric beacons' rate window: VITALS_RATE_LIMIT counts beacons per client per minute. */
 const beaconRateWindowMs = 60_000
 const dayMs = 24 * 60 * 60 * 1000

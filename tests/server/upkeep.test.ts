@@ -15,6 +15,7 @@ function upkeepOf(problem: string | undefined) {
   const asked = { purges: 0, probes: 0 }
   const health = {
     problem: () => problem,
+    recentProblem: () => problem,
     recordFailure: () => undefined,
     recordSuccess: () => {},
     failing: problem !== undefined,
