@@ -105,6 +105,11 @@ export const notPromises: readonly NotAPromise[] = [
   },
   { file: 'server/db/postgres.ts', name: 'int8Oid', reason: 'PostgreSQL’s type id of bigint' },
   {
+    file: 'server/db/prepared-pool.ts',
+    name: 'maxNames',
+    reason: tuning('PostgreSQL statements kept prepared per connection'),
+  },
+  {
     file: 'server/db/sqlite.ts',
     name: 'statementCacheSize',
     reason: tuning('SQLite statements kept compiled'),
