@@ -38,17 +38,34 @@ async function main(): Promise<void> {
   const ceiling = connectionCeiling(config.maxConnections, fdLimit)
 
   let app
-  try {
-    app = await buildApp({ config: { ...config, maxConnections: ceiling } })
-  } catch (error) {
-    const where =
-      config.databaseUrl === undefined
-        ? config.databasePath
-        : 'the PostgreSQL server of DATABASE_URL'
-    process.stderr.write(
-      `The database (${where}) could not be opened: ${error instanceof Error ? error.message : String(error)}\n`,
-    )
-    process.exit(1)
+  // An instance started while PostgreSQL is starting up or unreachable (a host's reboot, a
+  // database restarted beside it) waits for it for a while instead of exiting at once.
+  const waitForDatabaseUntil = Date.now() + 30_000
+  let waiting = false
+  for (;;) {
+    try {
+      app = await buildApp({ config: { ...config, maxConnections: ceiling } })
+      break
+    } catch (error) {
+      const where =
+        config.databaseUrl === undefined
+          ? config.databasePath
+          : 'the PostgreSQL server of DATABASE_URL'
+      const reason = error instanceof Error ? error.message : String(error)
+      if (
+        config.databaseUrl !== undefined &&
+        Date.now() < waitForDatabaseUntil &&
+        /starting up|shutting down|ECONNREFUSED|Connection terminated|connect/i.test(reason)
+      ) {
+        if (!waiting)
+          process.stderr.write(`The database (${where}) is not ready (${reason}); waiting for it\n`)
+        waiting = true
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        continue
+      }
+      process.stderr.write(`The database (${where}) could not be opened: ${reason}\n`)
+      process.exit(1)
+    }
   }
   if (ceiling < config.maxConnections) {
     app.log.warn(
