@@ -25,14 +25,17 @@ async function openFilled(page: Page, email: string): Promise<Locator> {
 const enquiryAnswer = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST')
 
-test('a wrong answer shows at once and blocks sending; a duplicate shows the server’s sentence', async ({
+test('a wrong answer is refused when sent, keeping every value; a duplicate shows the server’s sentence', async ({
   page,
 }) => {
   const email = `dup.${Date.now()}@example.org`
   const form = await openFilled(page, email)
   await answer(form, false)
+  // an answer is judged when it is sent, not while it is typed ("1" on the way to "15"): the
+  // message, a new question, and everything typed kept
+  await form.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(form.getByText(enquiryMessages.puzzle)).toBeVisible()
-  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeDisabled()
+  await expect(form.getByLabel('Name')).toHaveValue('Asha Rao')
   await answer(form)
   await form.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByText('Thank you for your enquiry.')).toBeVisible()
