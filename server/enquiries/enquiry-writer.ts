@@ -19,7 +19,7 @@ interface Pending {
 const maxBatchEnquiries = 200
 
 export interface WriterOptions {
-  /** Batches in flight at once: 1 for SQLite (one writer), a few for PostgreSQL. */
+  /** Batches in flight at once (the app uses 1 on either engine). */
   concurrency: number
   /** Enquiries in one batch at most (one transaction's statements stay small). */
   maxBatch?: number
