@@ -97,9 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return problem
   }
   /**
-   * The storage's state as a check in the last second found it: what refuses a request before
-   * its body is read, without a file-system check per request (the enquiry writer checks the
-   * file itself before and after each batch, and /readyz checks now).
+   * What refuses a request before its body is read: "nothing wrong" may come from a check of
+   * the last second, a problem is always checked again (the enquiry writer checks the file
+   * itself before and after each batch, and /readyz checks now).
    */
   const recentStorageProblem = () => health.recentProblem(1000)
   // One batch in flight per instance on either engine: what arrives meanwhile makes the next
