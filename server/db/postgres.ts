@@ -1,7 +1,8 @@
 import Cursor from 'pg-cursor'
 import pg from 'pg'
-import { PostgresDialect } from 'kysely'
+import { PostgresDialect, type DatabaseIntrospector, type Kysely } from 'kysely'
 import { preparingPool } from './prepared-pool.ts'
+import { SchemaIntrospector } from './schema-introspector.ts'
 
 export interface PostgresOptions {
   url: string
@@ -57,10 +58,18 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
 
 /**
  * Kysely's PostgreSQL dialect over that pool, with the batch statements prepared once per
- * connection (prepared-pool.ts) and cursors for streaming (the staff export).
+ * connection (prepared-pool.ts), cursors for streaming (the staff export) and the migrator's
+ * questions answered from the connection's own schema (schema-introspector.ts).
  */
 export function postgresDialect(pool: pg.Pool): PostgresDialect {
-  return new PostgresDialect({ pool: preparingPool(pool), cursor: Cursor })
+  return new SchemaDialect({ pool: preparingPool(pool), cursor: Cursor })
+}
+
+/** PostgreSQL whose introspection (the migrator's) reads the connection's own schema only. */
+class SchemaDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SchemaIntrospector(db)
+  }
 }
 
 /** SQLSTATE classes and codes that mean the database cannot take work now, as a sentence. */

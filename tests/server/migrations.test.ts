@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database.ts'
 import { enquiryFingerprint } from '../../server/db/fingerprint.ts'
 import { engineName, onPostgres, tempDir } from './helpers.ts'
-import { databaseUrlOf, dropDatabase, prepareDatabase, queryIn } from './test-database.ts'
+import { databaseUrlOf, dropDatabase, prepareDatabase, queryIn, schemaOf } from './test-database.ts'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -88,5 +88,59 @@ describe(`migrations (${engineName})`, () => {
         remove()
       }
     },
+  )
+
+  it.runIf(onPostgres)(
+    'PostgreSQL: migrate while other schemas on the same server are made and dropped',
+    async () => {
+      // Another tenant of the server (here: other test folders) makes and drops schemas while
+      // this one migrates: the migrator's questions read this schema only, so another's DROP
+      // cannot fail them (Kysely's own introspector resolved every table of every schema).
+      const others = [1, 2, 3].map(() => tempDir())
+      let churning = true
+      const churn = Promise.all(
+        others.map(async ({ dir }) => {
+          while (churning) {
+            await prepareDatabase(dir)
+            await queryIn(
+              dir,
+              'CREATE TABLE outbox (id bigint primary key, last_error text); CREATE TABLE enquiries (id bigserial primary key, note text)',
+            )
+            await dropDatabase(dir)
+          }
+        }),
+      )
+      const folders = Array.from({ length: 30 }, () => tempDir())
+      try {
+        for (const { dir } of folders) {
+          await prepareDatabase(dir)
+          const database = await openDatabase({ url: databaseUrlOf(dir), path: join(dir, 'x.db') })
+          try {
+            expect(database.migrated).toEqual(names)
+            const tables = await database.db.introspection.getTables()
+            expect(tables.map((table) => table.name).sort()).toEqual([
+              'enquiries',
+              'enquiry_fingerprints',
+              'outbox',
+              'rate_limits',
+              'settings',
+              'used_challenges',
+              'vitals',
+            ])
+            expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schemaOf(dir)]))
+          } finally {
+            await database.close()
+          }
+        }
+      } finally {
+        churning = false
+        await churn
+        for (const { dir, remove } of [...folders, ...others]) {
+          await dropDatabase(dir)
+          remove()
+        }
+      }
+    },
+    60_000,
   )
 })

@@ -2,7 +2,12 @@ import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { readyPages } from '../../server/static/ready-pages.ts'
 
-/** A renderer that stamps a number of its own into each page, and a clock the test moves. */
+/**
+ * A renderer that stamps a number of its own into each page, and a clock the test moves. The
+ * server is never quiet here, so pages are made only when the test warms them: a refill started
+ * in the background by a take (tested on its own below, with fake timers) would land among the
+ * test's own pages at a time that depends on the machine's load.
+ */
 function setup(perPage = 2) {
   let made = 0
   let time = 0
@@ -11,7 +16,9 @@ function setup(perPage = 2) {
     freshForMs: 1000,
     pages: 2,
     now: () => time,
+    quietMs: 3_600_000,
   })
+  pages.activity()
   const text = (br: Buffer | undefined) =>
     br === undefined ? undefined : brotliDecompressSync(br).toString()
   return { pages, text, made: () => made, tick: (ms: number) => (time += ms) }
@@ -29,7 +36,7 @@ describe('pages made ahead', () => {
     expect([first, second]).toEqual(['contact #1', 'contact #2'])
     // taking one started making more
     await pages.warm('contact')
-    expect(text(pages.take('contact'))).toMatch(/^contact #[34]$/)
+    expect(text(pages.take('contact'))).toBe('contact #3')
   })
 
   it('hands out no page older than its freshness, and keeps no more pages than asked', async () => {
