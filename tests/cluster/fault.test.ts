@@ -234,7 +234,7 @@ describe('two instances behind Caddy on PostgreSQL, an instance killed and Postg
         `  acknowledged (201): ${acknowledged.length}; rows stored: ${rows.length}`,
         `  acknowledged but lost: ${lost.length}; markers stored twice: ${duplicated}`,
         `  flows sent again after a failure: ${retried.length} (answered 409 on a resend: ${answeredDuplicate.length}; with a second row: ${retriedTwice.length})`,
-        `  e-mails: ${smtp.received.length} for ${rows.length} enquiries; enquiries without one: ${withoutMail.length}; sent twice: ${mailedTwice.length} (held by the killed instance when it died: ${inFlightAtKill.length})`,
+        `  e-mails: ${smtp.received.length} for ${rows.length} enquiries; enquiries without one: ${withoutMail.length}; sent twice: ${mailedTwice.length} (held by the killed instance when it died: ${inFlightAtKill.length}); mail connections broken mid-message: ${smtp.brokenConnections.length}`,
         '',
       ].join('\n'),
     )

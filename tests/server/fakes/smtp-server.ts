@@ -18,6 +18,12 @@ export class FakeSmtpServer {
   /** How many of the next messages to refuse with `451`. */
   refuseNext = 0
   attempts = 0
+  /**
+   * Connections that broke mid-message (a client killed while sending, as the fault test's
+   * instance is): a real mail server logs them and goes on serving; unheard, the package's
+   * `error` event would end the test process.
+   */
+  brokenConnections: Error[] = []
   readonly #server: SMTPServer
 
   constructor() {
@@ -48,6 +54,7 @@ export class FakeSmtpServer {
         })
       },
     })
+    this.#server.on('error', (error: Error) => this.brokenConnections.push(error))
   }
 
   /** Listens on `port` (0 for any) and returns the port. */
