@@ -84,6 +84,19 @@ function report(path: string, sides: readonly Side[]): boolean {
   return met
 }
 
+/**
+ * A run, and once more if Lighthouse could not record it (a trace without its navigation start,
+ * a crashed tab: `npm run bench` has the same rule); the failure is printed, not hidden.
+ */
+async function auditTwice(url: string, chromePath: string, options: AuditOptions) {
+  try {
+    return await auditResult(url, chromePath, options)
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : String(error)}: run again`)
+    return auditResult(url, chromePath, options)
+  }
+}
+
 async function main(): Promise<number> {
   const tmp = join(root, '.tmp/bench-tmp')
   mkdirSync(tmp, { recursive: true })
@@ -134,7 +147,7 @@ async function main(): Promise<number> {
         // alternating, and each round in the other order: drift on a shared machine falls on both
         for (let i = 0; i < runs; i++) {
           for (const side of i % 2 === 0 ? sides : [...sides].reverse()) {
-            const lhr = await auditResult(`${side.origin}${path}`, chromePath, {
+            const lhr = await auditTwice(`${side.origin}${path}`, chromePath, {
               ...audit,
               chromeFlags: side.chromeFlags,
             })
