@@ -97,14 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return problem
   }
   /**
-   * What refuses a request before its body is read: "nothing wrong" may come from a check of
-   * the last second, a problem is always checked again (the enquiry writer checks the file
-   * itself before and after each batch, and /readyz checks now).
+   * What refuses a request before its body is read: "nothing wrong" from a check of the last
+   * second, a problem checked again (the writer checks around each batch, /readyz checks now).
    */
   const recentStorageProblem = () => health.recentProblem(1000)
-  // One batch in flight per instance on either engine: what arrives meanwhile makes the next
-  // batch bigger. On PostgreSQL four at once cost the database twice the CPU per enquiry and
-  // waited on each other anyway (every batch of one client updates its rate-limit row).
+  // One batch in flight on either engine (what arrives meanwhile makes the next one bigger): on
+  // PostgreSQL four at once cost twice the CPU per enquiry and waited on the rate-limit rows.
   const writer = new EnquiryWriter(repository, outbox !== undefined, () => outbox?.kick(), health, {
     concurrency: 1,
   })
