@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { connect } from 'node:net'
+import { connect } from 'node:tls'
 import { join, resolve } from 'node:path'
 import { caddyPackage, requirePackage } from './system-packages.ts'
 
@@ -51,7 +51,7 @@ export async function startCaddy(options: {
   const deadline = Date.now() + 20_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`caddy exited at start:\n${output}`)
-    if (existsSync(root) && (await listening(options.httpsPort))) break
+    if (existsSync(root) && (await handshakes(options.httpsPort, readFileSync(root, 'utf8')))) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`caddy did not start in time:\n${output}`)
@@ -72,13 +72,21 @@ export async function startCaddy(options: {
   }
 }
 
-function listening(port: number): Promise<boolean> {
+/**
+ * Whether a TLS handshake for `localhost` on `port` succeeds with a certificate of the local
+ * authority `ca`. Caddy listens, and writes the authority's root, before it has issued the site's
+ * own certificate: a client that connects in between meets a TLS "internal error" alert.
+ */
+function handshakes(port: number, ca: string): Promise<boolean> {
   return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
+    const socket = connect({ port, host: '127.0.0.1', servername: 'localhost', ca })
+    socket.once('secureConnect', () => {
       socket.destroy()
       done(true)
     })
-    socket.once('error', () => done(false))
+    socket.once('error', () => {
+      socket.destroy()
+      done(false)
+    })
   })
 }
