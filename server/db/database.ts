@@ -65,12 +65,8 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
 }
 
-/**
- * Opens the database (PostgreSQL through a bounded pool when `url` is set, else the SQLite file,
- * created owner-only) and, unless read-only, brings its schema up to date under the migrator's
- * lock.
- */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/** One attempt of openDatabase. */
+async function openOnce(options: DatabaseOptions): Promise<Database> {
   let database: Database
   if (options.url !== undefined) {
     const pool = postgresPool({
@@ -116,4 +112,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database.health = new DatabaseHealth(options.path)
   }
   return database
+}
+
+/** How often a SQLite file is opened at most when it answers "database is locked" at once. */
+const sqliteOpenAttempts = 5
+
+/**
+ * Whether opening a SQLite file failed on SQLite's lock (SQLITE_BUSY and its extended codes),
+ * itself or as the cause of a migration's failure.
+ */
+function lockedAtOpen(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true
+  }
+  return false
+}
+
+/**
+ * Opens the database (PostgreSQL through a bounded pool when `url` is set, else the SQLite file,
+ * created owner-only) and, unless read-only, brings its schema up to date under the migrator's
+ * lock. Several processes opening one new SQLite file together can meet "database is locked" at
+ * once, where busy_timeout does not wait (the write-ahead log being set up or recovered by
+ * another): the open is tried again after a short, growing pause; what was half done was rolled
+ * back, so the next try finds the work of the process that won.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openOnce(options)
+    } catch (error) {
+      if (options.url !== undefined || attempt >= sqliteOpenAttempts || !lockedAtOpen(error))
+        throw error
+      await new Promise((done) => setTimeout(done, attempt * (50 + Math.random() * 50)))
+    }
+  }
 }

@@ -78,6 +78,7 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
       failed === undefined
         ? `the migrations could not run: ${reason}`
         : `migration ${failed.migrationName} failed: ${reason}`,
+      { cause: error },
     )
   }
   return results.map((result) => result.migrationName)

@@ -49,11 +49,17 @@ export function openSqliteFile(path: string, readonly = false): Database.Databas
   }
   if (path !== ':memory:') restrictToOwner(path)
   const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.pragma('busy_timeout = 5000')
-  db.pragma('foreign_keys = ON')
-  db.pragma('temp_store = MEMORY')
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = FULL')
+    db.pragma('busy_timeout = 5000')
+    db.pragma('foreign_keys = ON')
+    db.pragma('temp_store = MEMORY')
+  } catch (error) {
+    // "database is locked" while another process sets the file up: openDatabase tries again
+    db.close()
+    throw error
+  }
   return db
 }
 

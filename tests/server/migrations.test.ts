@@ -90,6 +90,34 @@ describe(`migrations (${engineName})`, () => {
     },
   )
 
+  it.skipIf(onPostgres)(
+    'SQLite: a file another connection keeps locked past busy_timeout is opened once it is free',
+    async () => {
+      const { dir, remove } = tempDir()
+      const path = join(dir, 'locked.db')
+      const holder = new Database(path)
+      try {
+        holder.pragma('journal_mode = WAL')
+        holder.exec('BEGIN EXCLUSIVE')
+        // the lock is let go a second after the first try began; that try waits busy_timeout
+        // (5 s, the event loop held by SQLite's wait) and fails, the next one finds it free
+        setTimeout(() => holder.exec('COMMIT'), 1000)
+        const started = Date.now()
+        const database = await openDatabase({ url: undefined, path })
+        try {
+          expect(Date.now() - started).toBeGreaterThanOrEqual(5000)
+          expect(database.migrated).toEqual(names)
+        } finally {
+          await database.close()
+        }
+      } finally {
+        holder.close()
+        remove()
+      }
+    },
+    30_000,
+  )
+
   it.runIf(onPostgres)(
     'PostgreSQL: migrate while other schemas on the same server are made and dropped',
     async () => {

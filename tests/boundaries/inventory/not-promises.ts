@@ -103,6 +103,11 @@ export const notPromises: readonly NotAPromise[] = [
     reason:
       'the pool of a process that names none (the migration command, the benchmark) and of the read-only staff tools; the server always passes its configuration’s',
   },
+  {
+    file: 'server/db/database.ts',
+    name: 'sqliteOpenAttempts',
+    reason: tuning('tries at opening a SQLite file that answers “database is locked” at once'),
+  },
   { file: 'server/db/postgres.ts', name: 'int8Oid', reason: 'PostgreSQL’s type id of bigint' },
   {
     file: 'server/db/prepared-pool.ts',
