@@ -84,7 +84,7 @@ function readFocus(scope: string | null): Reading | null {
 
 /**
  * Presses Tab until focus has gone round (back to a control already met) or `max` stops, and
- * reports each stop, read straight after the key as the next frame draws it. Focus falling to
+ * reports each stop, read once two frames have drawn after the key (about 33 ms). Focus falling to
  * the page's body (the control it was on went away) is marked on the stop that follows; focus
  * leaving the page (past its last control) or falling twice ends the walk. `scope` is the CSS
  * selector of an open dialog: every stop should then be inside it.
@@ -99,6 +99,11 @@ export async function tabWalk(
   const end = (ended: string): Walk => Object.assign(stops, { ended })
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
+    // read what the next two frames draw: the focus handlers of a control (a carousel moving
+    // its row to the slide focus reached) have run by then, as they have for the eye
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     const stop = await page.evaluate(readFocus, scope)
     if (stop === null) {
       // past the last control focus leaves the page; a second fall in a row is that too
