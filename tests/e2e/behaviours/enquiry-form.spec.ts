@@ -55,6 +55,11 @@ test('an enquiry the server cannot take keeps every value and names the reservat
 }) => {
   const form = await openFilled(page, `down.${Date.now()}@example.org`)
   await answer(form)
+  // the form's code, fetched as the visitor reached for it, has come (without it the form posts
+  // as a plain page, and offline that is the browser's error page, not this form's)
+  await expect(
+    page.locator('[data-island="live"]').getByRole('form', { name: 'Enquiry' }),
+  ).toHaveCount(1)
   // the connection drops as the visitor sends: a network failure, not an answer
   await page.context().setOffline(true)
   await form.getByRole('button', { name: 'Send enquiry' }).click()
