@@ -45,8 +45,11 @@ export function MenuControl({
   useEffect(() => {
     if (details.current) details.current.open = isOpen
     // focus can move into the panel only once its <details> is open (the panel's own effects
-    // run before this one)
-    if (isOpen) details.current?.querySelector<HTMLElement>('#site-menu button')?.focus()
+    // run before this one); focus the visitor already took into a menu that opened before this
+    // code came (a link they tabbed to) stays where it is
+    const panel = details.current?.querySelector<HTMLElement>('#site-menu')
+    if (isOpen && panel?.contains(document.activeElement) !== true)
+      panel?.querySelector<HTMLElement>('button')?.focus()
     if (wasOpen.current && !isOpen) {
       // focus left in the closed panel (its close button, a link) or on nothing at all (the
       // visitor clicked its text) goes back to the hamburger

@@ -58,7 +58,9 @@ test('the side menu on a phone: opened by Enter, walked, closed by Escape', asyn
   await page.keyboard.press('Enter')
   const menu = page.getByRole('dialog', { name: 'Menu' })
   await expect(menu).toBeVisible()
-  // from its close button, which has focus as it opens, round to it again
+  // from its close button, which has focus as it opens (once the menu's code has come: the
+  // <summary> opens it natively before), round to it again
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
   const names = await walkInside(page, menu)
   expect(names.slice(0, 2)).toEqual(['Book Now', 'Suites'])
   expect(names).toContain('Contact')

@@ -144,6 +144,32 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true')
   })
 
+  test('a keyboard visitor who walked into the menu before its code came keeps their place when it comes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const { release } = await holdScripts(page, /\/assets\/menu-control-[^/]+\.js$/)
+    await page.goto('/suites')
+    await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+    // the <summary> opens the menu by itself; the visitor tabs through Book Now to Suites
+    await page.getByLabel('Open menu').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await expect(page.locator('[data-island="waiting"] details[data-menu]')).toHaveCount(1)
+    const suites = page.locator('#site-menu nav').getByRole('link', { name: 'Suites' })
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Book Now' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(suites).toBeFocused()
+    release()
+    await expect(page.locator('[data-island="live"] details[data-menu]')).toHaveCount(1)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true')
+    // the menu's code, come, does not pull focus back to its close button
+    await expect(suites).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#site-menu nav').getByRole('link', { name: 'Dining' })).toBeFocused()
+  })
+
   test('a Book Now tapped before hydration opens the booking sheet once', async ({ page }) => {
     const hydrate = await openHeld(page, '/suites')
     await page.locator('[data-bottom-bar]').getByRole('link', { name: 'Book Now' }).click()
