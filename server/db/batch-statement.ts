@@ -33,11 +33,14 @@ export class BatchStatement<Input extends BatchInput<unknown>, Result> {
 
   /** Runs the statement on `db` (a transaction, usually) and returns its rows. */
   async execute(db: Kysely<Tables>, input: Input): Promise<Result[]> {
+    return (await db.executeQuery(this.compile(db, input))).rows
+  }
+
+  /** The statement with `input`'s parameters, ready to run (alone, or in a pipeline). */
+  compile(db: Kysely<Tables>, input: Input): CompiledQuery<Result> {
     const parameters = this.#parameters(input)
     const known = this.#sql.get(input.rows.length)
-    if (known !== undefined) {
-      return (await db.executeQuery(CompiledQuery.raw(known, parameters))).rows as Result[]
-    }
+    if (known !== undefined) return CompiledQuery.raw(known, parameters)
     const compiled = this.#build(db, input).compile()
     const same =
       compiled.parameters.length === parameters.length &&
@@ -49,6 +52,6 @@ export class BatchStatement<Input extends BatchInput<unknown>, Result> {
     }
     const sql = `${preparedMarker}${compiled.sql}`
     this.#sql.set(input.rows.length, sql)
-    return (await db.executeQuery(CompiledQuery.raw(sql, parameters))).rows as Result[]
+    return CompiledQuery.raw(sql, parameters)
   }
 }

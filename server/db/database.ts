@@ -81,6 +81,7 @@ async function openOnce(options: DatabaseOptions): Promise<Database> {
           ? 0
           : (options.statementTimeoutMs ?? unnamedPool.statementTimeoutMs),
       onIdleError: options.onIdleError ?? (() => {}),
+      pipeline: options.readonly !== true,
     })
     const db = new Kysely<Tables>({ dialect: postgresDialect(pool) })
     database = {

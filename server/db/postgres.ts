@@ -12,6 +12,12 @@ export interface PostgresOptions {
   statementTimeoutMs: number
   /** Called when an idle pooled connection breaks (the server restarted, the network dropped). */
   onIdleError: (error: Error) => void
+  /**
+   * node-postgres's pipeline mode: a statement is sent without waiting for the one before, so a
+   * pipeline (pipeline.ts) costs one round trip. Off for a pool that streams through a cursor
+   * (the staff export), which pipeline mode refuses.
+   */
+  pipeline: boolean
 }
 
 /** int8 (COUNT, epoch milliseconds) as a JavaScript number: every value we keep fits in 2^53. */
@@ -29,6 +35,7 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
     max: options.poolMax,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    pipeline: options.pipeline,
     // 0: no limit (the staff export's one long cursor)
     ...(options.statementTimeoutMs === 0
       ? {}

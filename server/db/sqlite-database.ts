@@ -8,12 +8,34 @@ import { WalSync, type FileSync } from './wal-sync.ts'
 
 type Work<T> = (trx: Transaction<Tables>) => Promise<T>
 
+/**
+ * A transaction that fails with the error of the statement that failed in it. SQLite rolls a
+ * transaction back by itself after some errors (SQLITE_FULL, SQLITE_IOERR), and Kysely's own
+ * ROLLBACK then fails with "no transaction is active", which would hide the cause the storage
+ * watch reads (a full disk is a 503, not a 500).
+ */
+async function transaction<T>(db: Kysely<Tables>, work: Work<T>): Promise<T> {
+  let failure: { error: unknown } | undefined
+  try {
+    return await db.transaction().execute(async (trx) => {
+      try {
+        return await work(trx)
+      } catch (error) {
+        failure = { error }
+        throw error
+      }
+    })
+  } catch (error) {
+    throw failure === undefined ? error : failure.error
+  }
+}
+
 /** A transaction whose commit does not wait for the disk (`synchronous = NORMAL`, WAL mode). */
 function unsyncedTransaction<T>(db: Kysely<Tables>, work: Work<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = normal`.execute(connection)
     try {
-      return await connection.transaction().execute(work)
+      return await transaction(connection, work)
     } finally {
       await sql`pragma synchronous = full`.execute(connection)
     }
@@ -53,7 +75,7 @@ export function sqliteDatabase(path: string, readonly: boolean, syncFile?: FileS
     relaxed: (work) => unsyncedTransaction(db, work),
     durable: async (work) => {
       log ??= path !== ':memory:' && existsSync(walPath) ? new WalSync(walPath, syncFile) : null
-      if (log === null) return db.transaction().execute(work)
+      if (log === null) return transaction(db, work)
       const result = await unsyncedTransaction(db, work)
       try {
         await log.sync()

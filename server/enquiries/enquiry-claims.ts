@@ -9,8 +9,8 @@ export interface ClaimedItem {
   fingerprint: string
 }
 
-type Outcomes = (StoreOutcome | undefined)[]
-type Open = ClaimedItem & { i: number }
+export type Outcomes = (StoreOutcome | undefined)[]
+export type Open = ClaimedItem & { i: number }
 
 const byKey =
   <T>(key: (value: T) => string) =>
@@ -95,6 +95,54 @@ export async function claimEnquiries(
   return outcomes
 }
 
+/** What the rate limit's upsert is given for a batch, and what judging its answer needs. */
+export interface RateCount {
+  rows: { key: string; count: number; reset_at: number }[]
+  /** The batch's enquiries of each client key. */
+  perClient: Map<string, number>
+  /** The batch's time: its latest enquiry's. */
+  now: number
+}
+
+/** One upsert row per client key (sorted, the lock order) counting the batch's enquiries. */
+export function rateCount(open: readonly Open[], rate: RateRule): RateCount {
+  const now = Math.max(...open.map(({ item }) => item.createdAt))
+  const perClient = new Map<string, number>()
+  for (const { item } of open)
+    perClient.set(item.clientKey, (perClient.get(item.clientKey) ?? 0) + 1)
+  const rows = [...perClient]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, count]) => ({ key, count, reset_at: now + rate.windowMs }))
+  return { rows, perClient, now }
+}
+
+/**
+ * Refuses (429) the enquiries past their client's limit, from the windows the upsert returned:
+ * the batch's enquiries of a client are the last `count` of its window, in the batch's order.
+ */
+export function refusePastLimit(
+  open: readonly Open[],
+  counted: RateCount,
+  windows: readonly { key: string; count: number; reset_at: number }[],
+  outcomes: Outcomes,
+  rate: RateRule,
+): void {
+  const byKey = new Map(windows.map((row) => [row.key, row]))
+  const rank = new Map<string, number>()
+  for (const { item, i } of open) {
+    const window = byKey.get(item.clientKey)
+    const inBatch = counted.perClient.get(item.clientKey) ?? 0
+    const nth = (rank.get(item.clientKey) ?? 0) + 1
+    rank.set(item.clientKey, nth)
+    if (window === undefined) continue
+    const position = Number(window.count) - inBatch + nth
+    if (position > rate.max) {
+      const wait = Math.ceil((Number(window.reset_at) - counted.now) / 1000)
+      outcomes[i] = { status: 'limited', retryAfterSeconds: Math.max(1, wait) }
+    }
+  }
+}
+
 /**
  * Counts the batch's enquiries against each client's window with one upsert per client key,
  * and refuses (429) those past the limit.
@@ -106,26 +154,7 @@ async function countRates(
   outcomes: Outcomes,
   rate: RateRule,
 ): Promise<void> {
-  const now = Math.max(...open.map(({ item }) => item.createdAt))
-  const perClient = new Map<string, number>()
-  for (const { item } of open)
-    perClient.set(item.clientKey, (perClient.get(item.clientKey) ?? 0) + 1)
-  const rows = [...perClient]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, count]) => ({ key, count, reset_at: now + rate.windowMs }))
-  const counted = await statements.countRates.execute(trx, { rows, now })
-  const windows = new Map(counted.map((row) => [row.key, row]))
-  const rank = new Map<string, number>()
-  for (const { item, i } of open) {
-    const window = windows.get(item.clientKey)
-    const inBatch = perClient.get(item.clientKey) ?? 0
-    const nth = (rank.get(item.clientKey) ?? 0) + 1
-    rank.set(item.clientKey, nth)
-    if (window === undefined) continue
-    const position = Number(window.count) - inBatch + nth
-    if (position > rate.max) {
-      const wait = Math.ceil((Number(window.reset_at) - now) / 1000)
-      outcomes[i] = { status: 'limited', retryAfterSeconds: Math.max(1, wait) }
-    }
-  }
+  const counted = rateCount(open, rate)
+  const windows = await statements.countRates.execute(trx, { rows: counted.rows, now: counted.now })
+  refusePastLimit(open, counted, windows, outcomes, rate)
 }

@@ -1,6 +1,26 @@
+import type { Insertable } from 'kysely'
+import type { EnquiriesTable } from '../db/schema.ts'
+import type { NewEnquiry } from './enquiry.repository.ts'
+
 /*
- * Enquiries as rows: the columns the staff export and the staff e-mail read, and their shape.
+ * Enquiries as rows: the row an enquiry is stored as, the columns the staff export and the
+ * staff e-mail read, and their shape.
  */
+
+/** The row a new enquiry is inserted as (the e-mail also lower-cased, for the export's search). */
+export function toEnquiryRow(item: NewEnquiry): Insertable<EnquiriesTable> {
+  return {
+    public_id: item.publicId,
+    created_at: item.createdAt,
+    name: item.name,
+    email: item.email,
+    email_key: item.email.toLowerCase(),
+    message: item.message,
+    phone: item.phone,
+    hotel: item.hotel,
+    page: item.page ?? null,
+  }
+}
 
 /** A stored enquiry as the staff export shows it. */
 export interface EnquiryRecord {

@@ -3,7 +3,6 @@ import { BatchStatement } from '../db/batch-statement.ts'
 import type {
   EnquiriesTable,
   EnquiryFingerprintsTable,
-  OutboxTable,
   RateLimitsTable,
   UsedChallengesTable,
 } from '../db/schema.ts'
@@ -76,8 +75,7 @@ export function enquiryStatements() {
       ({ rows }) => rows.flatMap((r) => [r.id, r.expires_at]),
     ),
     insertEnquiries: new BatchStatement(
-      (db, { rows }: { rows: Rows<EnquiriesTable> }) =>
-        db.insertInto('enquiries').values(rows).returning(['id', 'created_at']),
+      (db, { rows }: { rows: Rows<EnquiriesTable> }) => db.insertInto('enquiries').values(rows),
       ({ rows }) =>
         rows.flatMap((r) => [
           r.public_id,
@@ -91,9 +89,28 @@ export function enquiryStatements() {
           r.page,
         ]),
     ),
+    /**
+     * The staff e-mail's outbox rows of the enquiries just inserted, found by their public ids
+     * (in the order they were inserted): due at once. It needs no answer from the insert before
+     * it, so both can go out in one pipeline.
+     */
     insertOutbox: new BatchStatement(
-      (db, { rows }: { rows: Rows<OutboxTable> }) => db.insertInto('outbox').values(rows),
-      ({ rows }) => rows.flatMap((r) => [r.enquiry_id, r.next_attempt_at, r.created_at]),
+      (db, { rows }: { rows: readonly { public_id: string }[] }) =>
+        db
+          .insertInto('outbox')
+          .columns(['enquiry_id', 'next_attempt_at', 'created_at'])
+          .expression(
+            db
+              .selectFrom('enquiries')
+              .select(['id', 'created_at as next_attempt_at', 'created_at'])
+              .where(
+                'public_id',
+                'in',
+                rows.map((r) => r.public_id),
+              )
+              .orderBy('id'),
+          ),
+      ({ rows }) => rows.map((r) => r.public_id),
     ),
   }
 }

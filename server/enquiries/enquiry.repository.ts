@@ -3,7 +3,8 @@ import type { ParsedEnquiry } from '../../content/enquiry-payload.ts'
 import type { Database } from '../db/database.ts'
 import { enquiryFingerprint } from '../db/fingerprint.ts'
 import type { Tables } from '../db/schema.ts'
-import { enquiryColumns, fromEnquiryRow, type EnquiryRecord } from './enquiry-rows.ts'
+import { enquiryColumns, fromEnquiryRow, toEnquiryRow, type EnquiryRecord } from './enquiry-rows.ts'
+import { distinctClaims, storeAllAccepted } from './enquiry-fast-path.ts'
 import { claimEnquiries, type ClaimedItem } from './enquiry-claims.ts'
 import { enquiryStatements } from './enquiry-statements.ts'
 
@@ -18,6 +19,11 @@ export interface NewEnquiry extends Omit<ParsedEnquiry, 'puzzle'> {
   challengeExpiresAt: number
   /** The rate limit's key of the client that sent it (client-address.ts). */
   clientKey: string
+}
+
+/** Thrown inside the first try's transaction to roll it back: an enquiry of it was refused. */
+class SomeRefused extends Error {
+  override name = 'SomeRefused'
 }
 
 export type StoreOutcome =
@@ -51,21 +57,44 @@ export class EnquiryRepository {
 
   /**
    * Stores a batch in one transaction (see the class comment) and resolves once it is on the
-   * disk (Database.durable). Throws if the commit or the flush fails.
+   * disk (Database.durable). Throws if the commit or the flush fails. A batch is first written
+   * as if every enquiry were taken, its statements sent together (enquiry-fast-path.ts); if one
+   * was refused after all, that transaction is rolled back and the batch is decided one
+   * statement at a time.
    */
   async store(items: readonly NewEnquiry[], withOutbox: boolean): Promise<StoreOutcome[]> {
-    return this.#database.durable((trx) => this.#storeIn(trx, items, withOutbox))
-  }
-
-  async #storeIn(
-    trx: Transaction<Tables>,
-    items: readonly NewEnquiry[],
-    withOutbox: boolean,
-  ): Promise<StoreOutcome[]> {
     const claimed: ClaimedItem[] = items.map((item) => ({
       item,
       fingerprint: enquiryFingerprint(item.email.toLowerCase(), item.message),
     }))
+    if (distinctClaims(claimed)) {
+      const rules = {
+        engine: this.#database.engine,
+        rate: this.#rate,
+        duplicateWindowMs,
+        withOutbox,
+      }
+      const stored = await this.#database
+        .durable(async (trx) => {
+          if (!(await storeAllAccepted(trx, this.#statements, claimed, rules)))
+            throw new SomeRefused()
+          return true
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SomeRefused) return false
+          throw error
+        })
+      if (stored) return items.map((item) => ({ status: 'created', id: item.publicId }))
+    }
+    return this.#database.durable((trx) => this.#storeIn(trx, claimed, withOutbox))
+  }
+
+  /** The batch decided one statement at a time: the refused leave nothing but their counts. */
+  async #storeIn(
+    trx: Transaction<Tables>,
+    claimed: readonly ClaimedItem[],
+    withOutbox: boolean,
+  ): Promise<StoreOutcome[]> {
     const outcomes = await claimEnquiries(
       trx,
       this.#statements,
@@ -75,31 +104,17 @@ export class EnquiryRepository {
     )
     const created = claimed.filter((_, i) => outcomes[i] === undefined)
     if (created.length > 0) {
-      const rows = await this.#statements.insertEnquiries.execute(trx, {
-        rows: created.map(({ item }) => ({
-          public_id: item.publicId,
-          created_at: item.createdAt,
-          name: item.name,
-          email: item.email,
-          email_key: item.email.toLowerCase(),
-          message: item.message,
-          phone: item.phone,
-          hotel: item.hotel,
-          page: item.page ?? null,
-        })),
+      await this.#statements.insertEnquiries.execute(trx, {
+        rows: created.map(({ item }) => toEnquiryRow(item)),
       })
       if (withOutbox) {
         await this.#statements.insertOutbox.execute(trx, {
-          rows: rows.map((row) => ({
-            enquiry_id: row.id,
-            next_attempt_at: row.created_at,
-            created_at: row.created_at,
-          })),
+          rows: created.map(({ item }) => ({ public_id: item.publicId })),
         })
       }
     }
-    return items.map(
-      (item, i): StoreOutcome => outcomes[i] ?? { status: 'created', id: item.publicId },
+    return claimed.map(
+      ({ item }, i): StoreOutcome => outcomes[i] ?? { status: 'created', id: item.publicId },
     )
   }
 
