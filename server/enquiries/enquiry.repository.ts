@@ -171,7 +171,9 @@ export class EnquiryRepository {
 
   /**
    * Enquiries received from `since` (inclusive) to `until` (exclusive), epoch ms, oldest first,
-   * for the staff export: streamed from the database, so any number fits in memory.
+   * for the staff export: streamed from the database, so any number fits in memory. On
+   * PostgreSQL it streams through a cursor, which only a read-only database's pool allows
+   * (tool-database.ts): the server's pool is in pipeline mode, which refuses cursors.
    */
   async *records(since = 0, until = Number.MAX_SAFE_INTEGER): AsyncGenerator<EnquiryRecord> {
     const rows = this.#database.db

@@ -1,3 +1,4 @@
+// Length: one subject, what a visitor does before the scripts run, a test per control they can reach.
 import type { Page } from '@playwright/test'
 import { enquiryMessages } from '../../../content/enquiry.schema.ts'
 import { expect, holdScripts, test } from '../fixtures.ts'
