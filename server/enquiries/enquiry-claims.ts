@@ -12,7 +12,8 @@ export interface ClaimedItem {
 export type Outcomes = (StoreOutcome | undefined)[]
 export type Open = ClaimedItem & { i: number }
 
-const byKey =
+/** Sorts by a text key: the order every lock of a batch is taken in. */
+export const byKey =
   <T>(key: (value: T) => string) =>
   (a: T, b: T) =>
     key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0

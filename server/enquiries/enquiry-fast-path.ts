@@ -2,7 +2,13 @@ import type { Transaction } from 'kysely'
 import type { Engine } from '../db/migrations/row-id.ts'
 import { runPipeline } from '../db/pipeline.ts'
 import type { Tables } from '../db/schema.ts'
-import { rateCount, refusePastLimit, type ClaimedItem, type Outcomes } from './enquiry-claims.ts'
+import {
+  byKey,
+  rateCount,
+  refusePastLimit,
+  type ClaimedItem,
+  type Outcomes,
+} from './enquiry-claims.ts'
 import { toEnquiryRow } from './enquiry-rows.ts'
 import type { EnquiryStatements } from './enquiry-statements.ts'
 import type { RateRule } from './enquiry.repository.ts'
@@ -21,11 +27,6 @@ export function distinctClaims(claimed: readonly ClaimedItem[]): boolean {
   const tokens = new Set(claimed.map((c) => c.item.challengeId))
   return prints.size === claimed.length && tokens.size === claimed.length
 }
-
-const byKey =
-  <T>(key: (value: T) => string) =>
-  (a: T, b: T) =>
-    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0
 
 /**
  * The common batch, where every enquiry is taken: written as if none were refused, with the same

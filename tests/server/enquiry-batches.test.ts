@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../server/db/database.ts'
-import { EnquiryRepository, type NewEnquiry } from '../../server/enquiries/enquiry.repository.ts'
+import { EnquiryRepository } from '../../server/enquiries/enquiry.repository.ts'
 import { engineName, tempDir } from './helpers.ts'
+import { newEnquiry } from './new-enquiry.ts'
 import { databaseUrlOf, dropDatabase, prepareDatabase } from './test-database.ts'
 
 /*
@@ -31,24 +31,7 @@ afterEach(async () => {
   remove()
 })
 
-let serial = 0
-function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  serial += 1
-  return {
-    publicId: randomUUID(),
-    createdAt: Date.now(),
-    name: 'Asha Rao',
-    email: `batch${serial}@example.in`,
-    message: `A room for two, enquiry ${serial}`,
-    phone: '+919845012345',
-    hotel: 'Trillium Resort & Spa, Chikmagalur',
-    page: '/suites',
-    challengeId: `token-${serial}-${randomUUID()}`,
-    challengeExpiresAt: Date.now() + 86_400_000,
-    clientKey: `client-${serial}`,
-    ...overrides,
-  }
-}
+const enquiry = newEnquiry
 
 const stored = async () =>
   (await database.db.selectFrom('enquiries').select('public_id').orderBy('id').execute()).map(

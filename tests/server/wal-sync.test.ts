@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../server/db/database.ts'
 import { WalSync, type FileSync } from '../../server/db/wal-sync.ts'
-import { EnquiryRepository, type NewEnquiry } from '../../server/enquiries/enquiry.repository.ts'
+import { EnquiryRepository } from '../../server/enquiries/enquiry.repository.ts'
 import { onPostgres, tempDir } from './helpers.ts'
+import { newEnquiry } from './new-enquiry.ts'
 
 let dir: string
 let remove: () => void
@@ -69,23 +69,7 @@ describe.skipIf(onPostgres)('the write-ahead log flush (WalSync)', () => {
   })
 })
 
-let serial = 0
-function enquiry(): NewEnquiry {
-  serial += 1
-  return {
-    publicId: randomUUID(),
-    createdAt: Date.now(),
-    name: 'Asha Rao',
-    email: `wal${serial}@example.in`,
-    message: `A room for two, enquiry ${serial}`,
-    phone: '+919845012345',
-    hotel: 'Trillium Resort & Spa, Chikmagalur',
-    page: '/suites',
-    challengeId: `token-${serial}`,
-    challengeExpiresAt: Date.now() + 60_000,
-    clientKey: '11.0.0.1',
-  }
-}
+const enquiry = () => newEnquiry({ clientKey: '11.0.0.1' })
 
 describe.skipIf(onPostgres)(
   'an enquiry batch on SQLite is acknowledged only once its log is on the disk',

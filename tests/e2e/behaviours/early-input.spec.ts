@@ -28,6 +28,18 @@ async function openHeld(page: Page, path: string): Promise<() => Promise<void>> 
   }
 }
 
+/**
+ * Opens /suites on a phone with the menu's code held back (the menu is an island: its code is
+ * asked for when the visitor reaches for it); resolves once the page is interactive.
+ */
+async function openWithMenuCodeHeld(page: Page): Promise<() => void> {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const { release } = await holdScripts(page, /\/assets\/menu-control-[^/]+\.js$/)
+  await page.goto('/suites')
+  await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+  return release
+}
+
 test('text typed, a choice made and the caret placed before hydration survive it', async ({
   page,
 }) => {
@@ -126,10 +138,7 @@ test.describe('on a phone', () => {
   test('a tap on the overlay while the menu’s code comes closes the menu once it has come', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    const { release } = await holdScripts(page, /\/assets\/menu-control-[^/]+\.js$/)
-    await page.goto('/suites')
-    await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+    const release = await openWithMenuCodeHeld(page)
     // the page is interactive; the menu's code is asked for at the tap and held
     await page.getByLabel('Open menu').click()
     await expect(page.locator('#site-menu')).toBeVisible()
@@ -148,10 +157,7 @@ test.describe('on a phone', () => {
   test('a keyboard visitor who walked into the menu before its code came keeps their place when it comes', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    const { release } = await holdScripts(page, /\/assets\/menu-control-[^/]+\.js$/)
-    await page.goto('/suites')
-    await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+    const release = await openWithMenuCodeHeld(page)
     // the <summary> opens the menu by itself; the visitor tabs through Book Now to Suites
     await page.getByLabel('Open menu').focus()
     await page.keyboard.press('Enter')
