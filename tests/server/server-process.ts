@@ -24,13 +24,28 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
+/** How the process is started besides its environment. */
+export interface ServerProcessOptions {
+  /** Node flags before the script (`--cpu-prof`: Node 20 refuses it in NODE_OPTIONS). */
+  nodeFlags?: readonly string[]
+  /**
+   * Standard output thrown away instead of read (`output()` and `stdout()` stay empty): a
+   * benchmark's server logs every request, and reading that would cost the CPU it measures.
+   */
+  discardStdout?: boolean
+}
+
 /**
  * Starts `server/main.ts` in its own Node process (`node --import tsx`, so the pid is the
  * server itself and a signal reaches it, not a wrapper) and waits until `/healthz` answers.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<RunningServer> {
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const script = [...(options.nodeFlags ?? []), '--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, script, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -40,7 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.discardStdout === true ? 'ignore' : 'pipe', 'pipe'],
   })
   let output = ''
   let stdout = ''

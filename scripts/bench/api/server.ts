@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { resolve } from 'node:path'
-import { freePort } from '../../../tests/server/server-process.ts'
-
-const root = resolve(import.meta.dirname, '../../..')
+import { startServerProcess } from '../../../tests/server/server-process.ts'
 
 /** A server process started for a benchmark. */
 export interface BenchServer {
@@ -19,46 +16,26 @@ export interface BenchServer {
  * Starts `server/main.ts` as production runs it (`LOG_LEVEL=info`, one log line per request,
  * its standard output discarded rather than read by the benchmark, which shares the CPU), with
  * `env` on top of a bare environment, and waits until `/healthz` answers. `nodeFlags` go to
- * Node's command line before the script (`--cpu-prof --cpu-prof-dir=.tmp/prof`: Node 20 refuses
- * `--cpu-prof` in NODE_OPTIONS); the profile is written when the server exits on SIGTERM.
+ * Node's command line before the script (`--cpu-prof --cpu-prof-dir=.tmp/prof`); the profile is
+ * written when the server exits on SIGTERM.
  */
 export async function startBenchServer(
   env: Record<string, string>,
   nodeFlags: readonly string[] = [],
 ): Promise<BenchServer> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  const origin = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (i > 400 || child.exitCode !== null) {
-      child.kill('SIGKILL')
-      throw new Error('the server did not start')
-    }
-    await new Promise((done) => setTimeout(done, 50))
-  }
+  const server = await startServerProcess(
+    { LOG_LEVEL: 'info', ...env },
+    { nodeFlags, discardStdout: true },
+  )
+  // what goes wrong in it shows as it happens
+  server.child.stderr?.pipe(process.stderr)
   return {
-    child,
-    pid: child.pid ?? 0,
-    origin,
+    child: server.child,
+    pid: server.child.pid ?? 0,
+    origin: server.origin,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
+      if (server.child.exitCode === null) server.child.kill('SIGTERM')
+      await server.exited
     },
   }
 }
