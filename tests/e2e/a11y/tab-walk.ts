@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * A keyboard user's Tab walk (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not Obscured, 2.1.2 No
- * Keyboard Trap), shared by the representative specs of `npm test` (tests/e2e/a11y) and the
+ * Keyboard Trap, and 1.4.11 Non-text Contrast for the focus ring), shared by the representative specs of `npm test` (tests/e2e/a11y) and the
  * sweep over every route (tests/e2e/sweeps/a11y-tab-walks.sweep.ts).
  */
 
@@ -17,6 +17,12 @@ export interface FocusStop {
   readonly unobscured: boolean
   /** It draws a focus indicator: an outline of 2 px or more, or a box shadow. */
   readonly indicated: boolean
+  /**
+   * The contrast of its ring with what lies around it (WCAG 1.4.11: 3:1), the better of the
+   * ring's colour and of a shadow edging it; null where the surround is a picture or a gradient,
+   * the control shows focus without an outline, or forced colours choose the colours.
+   */
+  readonly ringContrast: number | null
   /** It is inside the walk's scope (the open dialog), or the walk has no scope. */
   readonly inside: boolean
   /** Focus fell to the page itself before reaching it: the control it was on went away. */
@@ -29,6 +35,49 @@ type Reading = Omit<FocusStop, 'afterLoss'>
 
 /** Reads the focused element: on screen, uncovered, with an indicator, inside `scope`? */
 function readFocus(scope: string | null): Reading | null {
+  /**
+   * The contrast of `el`'s focus outline (or of a shadow's colour edging it, whichever is better)
+   * with the colour around it: what is drawn just outside its ring, read up to the first opaque
+   * background. Null when that is a picture, a video or a gradient: no one colour to compare with.
+   * (Inside readFocus: the page runs that function alone.)
+   */
+  function contrastAround(el: Element, style: CSSStyleDeclaration): number | null {
+    const rgba = (colour: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+      return { r, g, b, a }
+    }
+    const luminance = (colour: string) => {
+      const channel = (v: number) => {
+        const c = v / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }
+      const { r, g, b } = rgba(colour)
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+    const ratio = (a: string, b: string) => {
+      const [x, y] = [luminance(a), luminance(b)]
+      return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
+    }
+    const box = el.getBoundingClientRect()
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2
+    const x = box.left - reach >= 0 ? box.left - reach : box.right + reach
+    const y = box.top + box.height / 2
+    const under = document.elementsFromPoint(x, y).find((e) => e !== el && !el.contains(e))
+    let around: string | undefined
+    for (let e: Element | null = under ?? document.body; e; e = e.parentElement) {
+      const s = getComputedStyle(e)
+      if (/^(IMG|VIDEO|PICTURE|CANVAS|svg)$/.test(e.tagName) || s.backgroundImage !== 'none')
+        return null
+      if (rgba(s.backgroundColor).a >= 0.5) {
+        around = s.backgroundColor
+        break
+      }
+    }
+    around ??= 'rgb(255, 255, 255)'
+    const edge = /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0]
+    const best = Math.max(ratio(style.outlineColor, around), edge ? ratio(edge, around) : 0)
+    return Math.round(best * 100) / 100
+  }
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body || el === document.documentElement) return null
   // its name as a reader would hear it, near enough: its label, its text, or its picture's
@@ -68,6 +117,7 @@ function readFocus(scope: string | null): Reading | null {
         else hits.add(hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing')
       }
   }
+  const ringContrast = forced || !outline ? null : contrastAround(el, style)
   // the walk's controls met so far, by identity (the page keeps them between reads)
   const met = ((window as { walkMet?: WeakSet<Element> }).walkMet ??= new WeakSet())
   const again = met.has(el)
@@ -77,6 +127,7 @@ function readFocus(scope: string | null): Reading | null {
     role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
     unobscured,
     indicated: outline || shadow || filled,
+    ringContrast,
     inside: scope === null || el.closest(scope) !== null,
     again,
   }
@@ -125,9 +176,17 @@ export type Walk = FocusStop[] & { readonly ended: string }
 /** The stops of a walk a visitor could not see, could not see had focus, or lost focus before. */
 export const faults = (stops: readonly FocusStop[]) =>
   stops
-    .filter((s) => !s.unobscured || !s.indicated || !s.inside || s.afterLoss)
+    .filter(
+      (s) =>
+        !s.unobscured ||
+        !s.indicated ||
+        (s.ringContrast !== null && s.ringContrast < 3) ||
+        !s.inside ||
+        s.afterLoss,
+    )
     .map(
       (s) =>
         `${s.name}${s.unobscured ? '' : ' (hidden)'}${s.indicated ? '' : ' (no ring)'}` +
+        `${s.ringContrast !== null && s.ringContrast < 3 ? ` (ring contrast ${s.ringContrast}:1)` : ''}` +
         `${s.inside ? '' : ' (outside the dialog)'}${s.afterLoss ? ' (focus fell to the page before it)' : ''}`,
     )

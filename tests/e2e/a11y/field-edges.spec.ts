@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from '../fixtures.ts'
+
+/*
+ * WCAG 1.4.11 Non-text Contrast for the edges of the fields a visitor fills in: a text field, a
+ * list, the booking bar's dates and its steppers show where they are by a 1 px border on a white
+ * fill over the paper, so the border has to stand out 3:1 from what is around it. (Focus rings
+ * are measured on every Tab walk: tab-walk.ts.) A disabled control is exempt, and none is
+ * measured here.
+ */
+
+interface Edge {
+  readonly name: string
+  readonly contrast: number
+}
+
+/** Each visible field's border colour against the colour just outside it. */
+function fieldEdges(page: Page): Promise<Edge[]> {
+  return page.evaluate(() => {
+    const rgba = (colour: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+      return { r, g, b, a }
+    }
+    const luminance = (colour: string) => {
+      const channel = (v: number) => {
+        const c = v / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }
+      const { r, g, b } = rgba(colour)
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+    const fields = [
+      ...document.querySelectorAll<HTMLElement>(
+        'input:not([type="hidden"]), select, textarea, form [role="group"], form [role="group"] > div',
+      ),
+    ].filter((el) => {
+      const r = el.getBoundingClientRect()
+      const s = getComputedStyle(el)
+      return r.width > 4 && r.height > 4 && s.visibility === 'visible' && !el.matches(':disabled')
+    })
+    return fields.flatMap((el) => {
+      const s = getComputedStyle(el)
+      // a field drawn by its own border; one inside a bordered group is that group's
+      if (parseFloat(s.borderTopWidth) < 1 || s.borderTopStyle === 'none') return []
+      const r = el.getBoundingClientRect()
+      el.scrollIntoView({ block: 'center' })
+      const box = el.getBoundingClientRect()
+      const outside = document
+        .elementsFromPoint(box.left - 2, box.top + box.height / 2)
+        .find((e) => e !== el && !el.contains(e))
+      let around = 'rgb(255, 255, 255)'
+      for (let e: Element | null = outside ?? document.body; e; e = e.parentElement) {
+        const bg = getComputedStyle(e).backgroundColor
+        if (rgba(bg).a >= 0.5) {
+          around = bg
+          break
+        }
+      }
+      const [x, y] = [luminance(s.borderTopColor), luminance(around)]
+      const contrast = (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
+      const name =
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ??
+        el.getAttribute('name') ??
+        el.closest('[role="group"]')?.textContent?.trim().slice(0, 30) ??
+        `${el.tagName} ${Math.round(r.top)}`
+      return [{ name, contrast: Math.round(contrast * 100) / 100 }]
+    })
+  })
+}
+
+for (const [path, fields] of [
+  ['/', 'the booking bar'],
+  ['/contact', 'the enquiry form'],
+] as const) {
+  for (const width of [390, 1280]) {
+    test(`${fields} on ${path} at ${width} px: every field's edge stands out 3:1`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, path)
+      // the booking bar's fields are the date picker's, loaded as a visitor reaches for it
+      if (path === '/') {
+        await page.getByRole('form', { name: 'Check availability' }).hover()
+        await expect(page.getByRole('group', { name: 'Check-in – Check-out' })).toBeVisible()
+      }
+      const edges = await fieldEdges(page)
+      expect(edges.length).toBeGreaterThan(2)
+      expect(edges.filter((e) => e.contrast < 3)).toEqual([])
+    })
+  }
+}
