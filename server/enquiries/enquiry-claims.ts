@@ -96,9 +96,16 @@ export async function claimEnquiries(
   return outcomes
 }
 
+/** A client's rate window: its key, its count, when it resets. */
+export interface RateWindow {
+  key: string
+  count: number
+  reset_at: number
+}
+
 /** What the rate limit's upsert is given for a batch, and what judging its answer needs. */
 export interface RateCount {
-  rows: { key: string; count: number; reset_at: number }[]
+  rows: RateWindow[]
   /** The batch's enquiries of each client key. */
   perClient: Map<string, number>
   /** The batch's time: its latest enquiry's. */
@@ -124,14 +131,14 @@ export function rateCount(open: readonly Open[], rate: RateRule): RateCount {
 export function refusePastLimit(
   open: readonly Open[],
   counted: RateCount,
-  windows: readonly { key: string; count: number; reset_at: number }[],
+  windows: readonly RateWindow[],
   outcomes: Outcomes,
   rate: RateRule,
 ): void {
-  const byKey = new Map(windows.map((row) => [row.key, row]))
+  const windowOf = new Map(windows.map((row) => [row.key, row]))
   const rank = new Map<string, number>()
   for (const { item, i } of open) {
-    const window = byKey.get(item.clientKey)
+    const window = windowOf.get(item.clientKey)
     const inBatch = counted.perClient.get(item.clientKey) ?? 0
     const nth = (rank.get(item.clientKey) ?? 0) + 1
     rank.set(item.clientKey, nth)

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { CompiledQuery, Transaction } from 'kysely'
 import type { Engine } from '../db/migrations/row-id.ts'
 import { runPipeline } from '../db/pipeline.ts'
 import type { Tables } from '../db/schema.ts'
@@ -8,6 +8,7 @@ import {
   refusePastLimit,
   type ClaimedItem,
   type Outcomes,
+  type RateWindow,
 } from './enquiry-claims.ts'
 import { toEnquiryRow } from './enquiry-rows.ts'
 import type { EnquiryStatements } from './enquiry-statements.ts'
@@ -26,6 +27,24 @@ export function distinctClaims(claimed: readonly ClaimedItem[]): boolean {
   const prints = new Set(claimed.map((c) => c.fingerprint))
   const tokens = new Set(claimed.map((c) => c.item.challengeId))
   return prints.size === claimed.length && tokens.size === claimed.length
+}
+
+/**
+ * The statements that store `taken` (enquiries already cleared to be stored): their rows, and
+ * with staff e-mail on, their outbox rows. Neither needs the other's answer, so both can go out
+ * in one pipeline, on either path.
+ */
+export function insertions(
+  trx: Transaction<Tables>,
+  statements: EnquiryStatements,
+  taken: readonly ClaimedItem[],
+  withOutbox: boolean,
+): CompiledQuery[] {
+  const rows = taken.map(({ item }) => toEnquiryRow(item))
+  const inserted = statements.insertEnquiries.compile(trx, { rows })
+  if (!withOutbox) return [inserted]
+  const ids = taken.map(({ item }) => ({ public_id: item.publicId }))
+  return [inserted, statements.insertOutbox.compile(trx, { rows: ids })]
 }
 
 /**
@@ -60,16 +79,7 @@ export async function storeAllAccepted(
         expires_at: item.challengeExpiresAt,
       })),
     }),
-    statements.insertEnquiries.compile(trx, {
-      rows: claimed.map(({ item }) => toEnquiryRow(item)),
-    }),
-    ...(rules.withOutbox
-      ? [
-          statements.insertOutbox.compile(trx, {
-            rows: claimed.map(({ item }) => ({ public_id: item.publicId })),
-          }),
-        ]
-      : []),
+    ...insertions(trx, statements, claimed, rules.withOutbox),
   ]
   const [windows = [], claimedPrints = [], takenTokens = []] = await runPipeline(
     trx,
@@ -77,13 +87,7 @@ export async function storeAllAccepted(
     pipeline,
   )
   const outcomes: Outcomes = claimed.map(() => undefined)
-  refusePastLimit(
-    open,
-    counted,
-    windows as { key: string; count: number; reset_at: number }[],
-    outcomes,
-    rules.rate,
-  )
+  refusePastLimit(open, counted, windows as RateWindow[], outcomes, rules.rate)
   return (
     outcomes.every((outcome) => outcome === undefined) &&
     claimedPrints.length === claimed.length &&

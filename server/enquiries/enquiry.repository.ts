@@ -3,8 +3,9 @@ import type { ParsedEnquiry } from '../../content/enquiry-payload.ts'
 import type { Database } from '../db/database.ts'
 import { enquiryFingerprint } from '../db/fingerprint.ts'
 import type { Tables } from '../db/schema.ts'
-import { enquiryColumns, fromEnquiryRow, toEnquiryRow, type EnquiryRecord } from './enquiry-rows.ts'
-import { distinctClaims, storeAllAccepted } from './enquiry-fast-path.ts'
+import { enquiryColumns, fromEnquiryRow, type EnquiryRecord } from './enquiry-rows.ts'
+import { distinctClaims, insertions, storeAllAccepted } from './enquiry-fast-path.ts'
+import { runPipeline } from '../db/pipeline.ts'
 import { claimEnquiries, type ClaimedItem } from './enquiry-claims.ts'
 import { enquiryStatements } from './enquiry-statements.ts'
 
@@ -104,14 +105,8 @@ export class EnquiryRepository {
     )
     const created = claimed.filter((_, i) => outcomes[i] === undefined)
     if (created.length > 0) {
-      await this.#statements.insertEnquiries.execute(trx, {
-        rows: created.map(({ item }) => toEnquiryRow(item)),
-      })
-      if (withOutbox) {
-        await this.#statements.insertOutbox.execute(trx, {
-          rows: created.map(({ item }) => ({ public_id: item.publicId })),
-        })
-      }
+      const engine = this.#database.engine
+      await runPipeline(trx, engine, insertions(trx, this.#statements, created, withOutbox))
     }
     return claimed.map(
       ({ item }, i): StoreOutcome => outcomes[i] ?? { status: 'created', id: item.publicId },
