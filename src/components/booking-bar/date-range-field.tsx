@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import {
   Button,
   CalendarCell,
@@ -51,25 +51,20 @@ export default function DateRangeField({
     checkIn !== undefined && checkOut !== undefined
       ? { start: parseDate(checkIn), end: parseDate(checkOut) }
       : null
-  const [isOpen, setOpen] = useState(openAtStart)
   const calendarButton = useRef<HTMLButtonElement>(null)
-  const wasOpen = useRef(isOpen)
   // The calendar gives focus back to what had it as it opened. One opened as this picker came
   // (Choose dates pressed on the placeholder) had nothing left to give it to: the placeholder's
   // button is gone. Focus that fell to the page once the calendar has closed (React Aria gives it
   // back a frame after) goes to Choose dates, where the visitor's press would have left it.
-  useEffect(() => {
-    const closed = wasOpen.current && !isOpen
-    wasOpen.current = isOpen
-    if (!closed) return
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
+  const onOpenChange = (open: boolean) => {
+    if (open) return
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
         const active = document.activeElement
         if (active === null || active === document.body) calendarButton.current?.focus()
-      })
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [isOpen])
+      }),
+    )
+  }
   const tooShort = (range: { start: CalendarDate; end: CalendarDate } | null) =>
     range !== null && range.end.compare(range.start) < minNights
       ? `Check-out must be at least ${minNights} night${minNights > 1 ? 's' : ''} after check-in`
@@ -79,8 +74,8 @@ export default function DateRangeField({
       <DateRangePicker
         className={cls('dates')}
         value={value}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
+        defaultOpen={openAtStart}
+        onOpenChange={onOpenChange}
         minValue={parseDate(today)}
         startName="checkin"
         endName="checkout"
