@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { installContrast } from './colour-contrast.ts'
 
 /**
  * A keyboard user's Tab walk (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not Obscured, 2.1.2 No
@@ -37,46 +38,18 @@ type Reading = Omit<FocusStop, 'afterLoss'>
 function readFocus(scope: string | null): Reading | null {
   /**
    * The contrast of `el`'s focus outline (or of a shadow's colour edging it, whichever is better)
-   * with the colour around it: what is drawn just outside its ring, read up to the first opaque
-   * background. Null when that is a picture, a video or a gradient: no one colour to compare with.
-   * (Inside readFocus: the page runs that function alone.)
+   * with the colour just outside its ring; null where that is a picture, a video or a gradient.
    */
   function contrastAround(el: Element, style: CSSStyleDeclaration): number | null {
-    const rgba = (colour: string) => {
-      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
-      return { r, g, b, a }
-    }
-    const luminance = (colour: string) => {
-      const channel = (v: number) => {
-        const c = v / 255
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-      }
-      const { r, g, b } = rgba(colour)
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-    }
-    const ratio = (a: string, b: string) => {
-      const [x, y] = [luminance(a), luminance(b)]
-      return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
-    }
+    const kit = window.contrastKit
+    if (kit === undefined) throw new Error('The page has no contrastKit (installContrast)')
     const box = el.getBoundingClientRect()
     const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2
     const x = box.left - reach >= 0 ? box.left - reach : box.right + reach
-    const y = box.top + box.height / 2
-    const under = document.elementsFromPoint(x, y).find((e) => e !== el && !el.contains(e))
-    let around: string | undefined
-    for (let e: Element | null = under ?? document.body; e; e = e.parentElement) {
-      const s = getComputedStyle(e)
-      if (/^(IMG|VIDEO|PICTURE|CANVAS|svg)$/.test(e.tagName) || s.backgroundImage !== 'none')
-        return null
-      if (rgba(s.backgroundColor).a >= 0.5) {
-        around = s.backgroundColor
-        break
-      }
-    }
-    around ??= 'rgb(255, 255, 255)'
+    const around = kit.colourBeside(el, x, box.top + box.height / 2)
+    if (around === null) return null
     const edge = /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0]
-    const best = Math.max(ratio(style.outlineColor, around), edge ? ratio(edge, around) : 0)
-    return Math.round(best * 100) / 100
+    return Math.max(kit.ratio(style.outlineColor, around), edge ? kit.ratio(edge, around) : 0)
   }
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body || el === document.documentElement) return null
@@ -146,6 +119,7 @@ export async function tabWalk(
 ): Promise<Walk> {
   const stops: FocusStop[] = []
   await page.evaluate(() => delete (window as { walkMet?: unknown }).walkMet)
+  await installContrast(page)
   let fell = false
   const end = (ended: string): Walk => Object.assign(stops, { ended })
   for (let i = 0; i < max; i++) {
