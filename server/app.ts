@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerBodyParsing } from './body-parsing.ts'
+import { openAppDatabase } from './app-database.ts'
 import { weatherProviderFor, type AppOptions } from './app-parts.ts'
 import { systemClock } from './clock.ts'
 import { ConnectionGuard } from './connections.ts'
-import { openDatabase } from './db/database.ts'
 import { BurntTokens } from './enquiries/burnt-tokens.ts'
 import { issueChallenge } from './enquiries/challenge.ts'
 import { enquiryFormAnswerer, enquiryPageRenderer } from './enquiries/enquiry-form-page.ts'
-import { EnquiryRepository } from './enquiries/enquiry.repository.ts'
 import { registerEnquiryRoutes } from './enquiries/enquiry.routes.ts'
 import { EnquiryWriter } from './enquiries/enquiry-writer.ts'
 import { RateLimiter, RefusedClients } from './enquiries/rate-limit.ts'
@@ -53,22 +51,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config, headers, options.logStream))
   const connections = new ConnectionGuard(app.server, config.maxConnections)
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    path: config.databasePath,
-    poolMax: config.databasePoolMax,
-    statementTimeoutMs: config.statementTimeoutMs,
-    onIdleError: (error) => {
-      database.health.recordFailure(error)
-      app.log.warn(`an idle database connection broke: ${error.message}`)
-    },
-  })
+  const { database, repository, secret } = await openAppDatabase(config, (message) =>
+    app.log.warn(message),
+  )
   const { health } = database
-  const repository = new EnquiryRepository(database, config.rateLimit)
   const outboxRepository = new OutboxRepository(database)
-  const secret =
-    config.enquirySecret ??
-    (await repository.setting('challenge_secret', randomBytes(32).toString('base64url')))
 
   const outbox =
     config.smtpUrl === undefined

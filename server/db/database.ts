@@ -65,6 +65,32 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
 }
 
+/**
+ * PostgreSQL's migrations, on a connection of their own with no statement timeout: a migration
+ * may take longer than a request's statement may (an index built on a large table), and an
+ * instance starting while another migrates waits on the migrator's lock for as long as that
+ * takes (Kysely's lock_timeout, an hour), instead of having the wait cancelled as a slow
+ * statement and exiting.
+ */
+async function migratePostgres(
+  url: string,
+  onIdleError: (error: Error) => void,
+): Promise<string[]> {
+  const pool = postgresPool({
+    url,
+    poolMax: 1,
+    statementTimeoutMs: 0,
+    onIdleError,
+    pipeline: false,
+  })
+  const db = new Kysely<unknown>({ dialect: postgresDialect(pool) })
+  try {
+    return await migrateToLatest(db, 'postgres')
+  } finally {
+    await db.destroy()
+  }
+}
+
 /** One attempt of openDatabase. */
 async function openOnce(options: DatabaseOptions): Promise<Database> {
   let database: Database
@@ -103,7 +129,10 @@ async function openOnce(options: DatabaseOptions): Promise<Database> {
   }
   if (options.readonly === true) return database
   try {
-    database.migrated = await migrateToLatest(database.db as Kysely<unknown>, database.engine)
+    database.migrated =
+      options.url === undefined
+        ? await migrateToLatest(database.db as Kysely<unknown>, database.engine)
+        : await migratePostgres(options.url, options.onIdleError ?? (() => {}))
   } catch (error) {
     await database.close()
     throw error
