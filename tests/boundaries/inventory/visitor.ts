@@ -57,7 +57,8 @@ export const visitorBoundaries: readonly Boundary[] = [
   {
     id: 'weather-card-first-wait',
     promise: 'After a failed reload, Reload waits 5 s, then twice as long after each further one',
-    source: 'issue 16: the weather card’s table (tests/model/oracles/weather.oracle.ts)',
+    source:
+      'docs/operations.md (Weather); issue 16: the weather card’s table (tests/model/oracles/weather.oracle.ts)',
     value: 5000,
     unit: 'ms',
     code: [{ file: 'machines/weather/weather.machine.ts', name: 'firstBackoffMs' }],
@@ -68,7 +69,8 @@ export const visitorBoundaries: readonly Boundary[] = [
   {
     id: 'weather-card-longest-wait',
     promise: 'Reload never waits more than 60 s',
-    source: 'issue 16: the weather card’s table (tests/model/oracles/weather.oracle.ts)',
+    source:
+      'docs/operations.md (Weather); issue 16: the weather card’s table (tests/model/oracles/weather.oracle.ts)',
     value: 60_000,
     unit: 'ms',
     code: [{ file: 'machines/weather/weather.machine.ts', name: 'maxBackoffMs' }],
