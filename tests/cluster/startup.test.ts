@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type PostgresServer } from '../../scripts/cluster/postgres-server.ts'
 import { tempDir, writeFixtureDist } from '../server/helpers.ts'
-import { startServerProcess, freePort } from '../server/server-process.ts'
+import { freePort, startServerProcess, type RunningServer } from '../server/server-process.ts'
 import { waitFor } from '../server/fakes/smtp-server.ts'
 
 /*
@@ -28,80 +28,72 @@ afterAll(() => {
   folder.remove()
 })
 
+/**
+ * Holds the migrator's lock from a session of the test's own (as an instance migrating would),
+ * starts an instance with `statementTimeoutMs`, runs `meanwhile` once the instance waits on the
+ * lock (given the waiting sessions' process ids), then lets the lock go and returns the instance
+ * once it answers /healthz.
+ */
+async function startBehindLock(
+  statementTimeoutMs: number,
+  meanwhile: (waiting: () => Promise<number[]>, admin: pg.Client) => Promise<void>,
+): Promise<RunningServer> {
+  const admin = new pg.Client(server.url)
+  await admin.connect()
+  await admin.query(`select pg_advisory_lock(${migrationLock})`)
+  const starting = startServerProcess({
+    DATABASE_URL: server.url,
+    DIST_DIR: join(folder.dir, 'dist'),
+    ENQUIRY_SECRET: 'startup-test-secret-that-is-long-enough-0123',
+    DATABASE_STATEMENT_TIMEOUT_MS: String(statementTimeoutMs),
+  })
+  const waiting = async () =>
+    (
+      await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity
+         where application_name = 'trillium' and wait_event_type = 'Lock'`,
+      )
+    ).rows.map((row) => row.pid)
+  try {
+    await waitFor(async () => (await waiting()).length > 0, 15_000)
+    await meanwhile(waiting, admin)
+  } finally {
+    await admin.query(`select pg_advisory_unlock(${migrationLock})`)
+    await admin.end()
+  }
+  return starting
+}
+
+/** Checks the started instance is ready, then stops it. */
+async function expectReady(instance: RunningServer, check: (stderr: string) => void) {
+  try {
+    check(instance.stderr())
+    expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200)
+  } finally {
+    instance.child.kill('SIGTERM')
+    await instance.exited
+  }
+}
+
 describe('an instance starting on PostgreSQL', () => {
   it('whose connection breaks during its migrations waits for the database and starts', async () => {
-    const admin = new pg.Client(server.url)
-    await admin.connect()
-    await admin.query(`select pg_advisory_lock(${migrationLock})`)
-    const starting = startServerProcess({
-      DATABASE_URL: server.url,
-      DIST_DIR: join(folder.dir, 'dist'),
-      ENQUIRY_SECRET: 'startup-test-secret-that-is-long-enough-0123',
-      // the wait on the lock must outlast this test's steps, not be cancelled as a slow statement
-      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
-    })
-    try {
-      const waiting = async () =>
-        (
-          await admin.query<{ pid: number }>(
-            `select pid from pg_stat_activity
-             where application_name = 'trillium' and wait_event_type = 'Lock'`,
-          )
-        ).rows
-      await waitFor(async () => (await waiting()).length > 0, 15_000)
+    // the wait on the lock must outlast this test's steps, not be cancelled as a slow statement
+    const instance = await startBehindLock(60_000, async (waiting, admin) => {
       const [blocked] = await waiting()
-      await admin.query('select pg_terminate_backend($1)', [blocked?.pid])
+      await admin.query('select pg_terminate_backend($1)', [blocked])
       // the instance tries again and waits on the lock once more: still alive
       await waitFor(async () => (await waiting()).length > 0, 15_000)
-    } finally {
-      await admin.query(`select pg_advisory_unlock(${migrationLock})`)
-      await admin.end()
-    }
-    const instance = await starting
-    try {
-      expect(instance.stderr()).toMatch(/database \(.*\) is not ready .*; waiting for it/)
-      const ready = await fetch(`${instance.origin}/readyz`)
-      expect(ready.status).toBe(200)
-    } finally {
-      instance.child.kill('SIGTERM')
-      await instance.exited
-    }
+    })
+    await expectReady(instance, (stderr) =>
+      expect(stderr).toMatch(/database \(.*\) is not ready .*; waiting for it/),
+    )
   }, 60_000)
 
   it('while another instance migrates for longer than a statement may take waits for it and starts', async () => {
-    const admin = new pg.Client(server.url)
-    await admin.connect()
-    await admin.query(`select pg_advisory_lock(${migrationLock})`)
-    const starting = startServerProcess({
-      DATABASE_URL: server.url,
-      DIST_DIR: join(folder.dir, 'dist'),
-      ENQUIRY_SECRET: 'startup-test-secret-that-is-long-enough-0123',
-      DATABASE_STATEMENT_TIMEOUT_MS: '300',
-    })
-    try {
-      await waitFor(
-        async () =>
-          (
-            await admin.query(
-              `select 1 from pg_stat_activity
-               where application_name = 'trillium' and wait_event_type = 'Lock'`,
-            )
-          ).rows.length > 0,
-        15_000,
-      )
+    const instance = await startBehindLock(300, async () => {
       // the other instance's migration goes on for several statement timeouts
       await new Promise((resolve) => setTimeout(resolve, 1500))
-    } finally {
-      await admin.query(`select pg_advisory_unlock(${migrationLock})`)
-      await admin.end()
-    }
-    const instance = await starting
-    try {
-      expect(instance.stderr()).not.toMatch(/statement timeout/)
-      expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200)
-    } finally {
-      instance.child.kill('SIGTERM')
-      await instance.exited
-    }
+    })
+    await expectReady(instance, (stderr) => expect(stderr).not.toMatch(/statement timeout/))
   }, 60_000)
 })
