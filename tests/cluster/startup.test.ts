@@ -77,7 +77,8 @@ async function expectReady(instance: RunningServer, check: (stderr: string) => v
 
 describe('an instance starting on PostgreSQL', () => {
   it('whose connection breaks during its migrations waits for the database and starts', async () => {
-    // the wait on the lock must outlast this test's steps, not be cancelled as a slow statement
+    // a long statement timeout: on code that migrates under it, the wait on the lock must last
+    // until the connection is broken, so that the break is what the test sees
     const instance = await startBehindLock(60_000, async (waiting, admin) => {
       const [blocked] = await waiting()
       await admin.query('select pg_terminate_backend($1)', [blocked])
