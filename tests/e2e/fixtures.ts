@@ -68,10 +68,22 @@ export async function holdScripts(
   return { release }
 }
 
-/** Loads a path and waits until the page has hydrated (the router marks the root). */
+/** Waits until the page has hydrated (the router marks the root). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+}
+
+/** Loads a path and waits until the page has hydrated. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  await hydrated(page)
+}
+
+/** Waits for the next two frames: what the last change set off has been laid out and drawn. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
 }
 
 /**

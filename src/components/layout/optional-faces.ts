@@ -1,17 +1,16 @@
 /**
- * Inter is `font-display: optional` (src/styles/fonts.css, decision 0012): on a load where it
- * arrives after the first paint, the page keeps Inter's fallback face for good, so no paragraph
- * the visitor reads rewraps and moves what is under it. By then the file is in the cache, and
- * the next page a full load opens shows Inter at once. A client-side navigation stays in the
- * same document, though, where a face passed over once stays passed over. So at the first
- * navigation every optional face gets a twin from the same (cached) file with `font-display:
- * swap`, and the new page is drawn in the brand face while it replaces the old one. Where the
- * face was in use all along, the twin draws the same glyphs and nothing changes.
+ * Every brand face is `font-display: optional` (src/styles/fonts.css, decision 0012): on a load
+ * where a face arrives after the first paint, the page keeps its fallback for good, so no line
+ * the visitor reads rewraps and moves what is under it. By then the file is in the cache, and the
+ * next page a full load opens shows the face at once. A client-side navigation stays in the same
+ * document, though, where a face passed over once stays passed over. So at the first navigation
+ * every optional face gets a twin from the same (cached) file with `font-display: swap`, and the
+ * new page is drawn in the brand faces while it replaces the old one. Where a face was in use all
+ * along, its twin draws the same glyphs and nothing changes.
  */
-export function adoptOptionalFaces(doc: Document): number {
-  if (typeof FontFace === 'undefined' || doc.fonts === undefined || twinned.has(doc)) return 0
+export function adoptOptionalFaces(doc: Document): void {
+  if (typeof FontFace === 'undefined' || doc.fonts === undefined || twinned.has(doc)) return
   twinned.add(doc)
-  let adopted = 0
   for (const rule of optionalFaceRules(doc)) {
     const style = rule.style
     const family = style
@@ -28,9 +27,7 @@ export function adoptOptionalFaces(doc: Document): number {
     doc.fonts.add(twin)
     // A file that fails to load leaves the fallback in place: nothing to report to the visitor.
     twin.load().catch(() => doc.fonts.delete(twin))
-    adopted += 1
   }
-  return adopted
 }
 
 /** The documents whose optional faces have their twins (once each). */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { settle } from '../fixtures.ts'
 import { installContrast } from './colour-contrast.ts'
 
 /**
@@ -126,9 +127,7 @@ export async function tabWalk(
     await page.keyboard.press('Tab')
     // read what the next two frames draw: the focus handlers of a control (a carousel moving
     // its row to the slide focus reached) have run by then, as they have for the eye
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
+    await settle(page)
     const stop = await page.evaluate(readFocus, scope)
     if (stop === null) {
       // past the last control focus leaves the page; a second fall in a row is that too

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, holdScripts, openHydrated, test } from '../fixtures.ts'
+import { expect, holdScripts, hydrated, openHydrated, test } from '../fixtures.ts'
 
 test('a reveal section stays hidden until scrolled into view, slides in for 1.5 s, then stays shown', async ({
   page,
@@ -69,7 +69,7 @@ async function openWithRevealHeld(page: Page, path: string) {
   await page.setViewportSize({ width: 412, height: 823 })
   const asked = page.waitForRequest(revealCode)
   await page.goto(path)
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  await hydrated(page)
   return { release, asked, section: page.locator('[data-reveal]').first() }
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { holdScripts } from '../fixtures.ts'
+import { holdScripts, settle } from '../fixtures.ts'
 
 /**
  * Where the reader is before the scripts run: scrolled to the `middle` of the page, or, on a
@@ -53,11 +53,6 @@ function quietNetwork(page: Page, quietMs = 400): () => Promise<void> {
     while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100)
   }
 }
-
-const settle = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
 
 /**
  * Opens `path` with the app's scripts held back, as a slow phone meets it: fonts and pictures in,
