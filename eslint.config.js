@@ -56,7 +56,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['content/**/*.ts', 'machines/**/*.ts', 'src/**/*.{ts,tsx}'],
+    // The server and the scripts stand outside the layers, but may not import the desk either.
+    files: [
+      'content/**/*.ts',
+      'machines/**/*.ts',
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+    ],
     plugins: { trillium: { rules: { 'import-direction': importDirection } } },
     rules: { 'trillium/import-direction': 'error' },
   },

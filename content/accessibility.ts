@@ -24,7 +24,7 @@ export const accessibilityStatement = {
   eyebrow: 'For every guest',
   title: 'Accessibility statement',
   lead: 'We want every guest to be able to plan a stay with us, whether they use a keyboard, a screen reader, voice control or a screen zoomed to 400%. This page says how far the website gets there, how we check it, and whom to tell when something does not work for you.',
-  updated: '2026-11-28',
+  updated: '2026-11-29',
   sections: [
     {
       heading: 'The standard we aim at',
@@ -41,6 +41,8 @@ export const accessibilityStatement = {
         'Pages reflow to a width of 320 pixels without scrolling sideways, and on a short screen (a window zoomed to 400%) the header scrolls away so the page keeps most of the height.',
         'Slideshows and the limited-offers panel have a pause control that comes first, stop as soon as keyboard focus enters them, stay stopped until you start them again, and never move if your device asks for reduced motion.',
         'The security question on the enquiry form takes the answer as you would write it: in digits, with or without spaces, or in words such as “fifteen”. A wrong answer brings a new question and keeps everything you typed, and there is no time limit while you type.',
+        'The enquiry form’s Send enquiry button is never greyed out. If something is missing or wrong when you press it, every message shows at once beside its field, focus moves to the first field to fix, and nothing is sent. It is unavailable only for the moment your enquiry is on its way, when it reads “Submitting...”.',
+        'What you type into the enquiry form while the page is still loading is kept, and the question you are answering does not change under you.',
       ],
     },
     {

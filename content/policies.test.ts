@@ -72,11 +72,14 @@ describe('policy documents', () => {
     expect(statement).toMatch(/Automated checks run on every change/)
     expect(statement).toMatch(/A sweep of every page .* was last run on 28 November 2026/)
     expect(statement).toContain('28 November 2026')
-    expect(accessibilityStatement.updated).toBe('2026-11-28')
+    expect(accessibilityStatement.updated).toBe('2026-11-29')
     expect(accessibilityStatement.sections.map((s) => s.heading)).toContain('Known limitations')
     expect(statement).toContain(site.phones.tollFree.display)
     expect(statement).toContain(site.email.address)
     expect(statement).toContain('We reply within two working days')
+    // the enquiry form's Send is blocked, not disabled (DECISIONS; issue 44)
+    expect(statement).toMatch(/Send enquiry button is never greyed out/)
+    expect(statement).toMatch(/every message shows at once .* focus moves to the first field/)
     const links = accessibilityStatement.sections.flatMap((s) => ('links' in s ? s.links : []))
     expect(links.map((l) => l.href)).toEqual([
       `tel:${site.phones.tollFree.tel}`,

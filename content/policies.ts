@@ -145,7 +145,7 @@ export const privacyPolicy = {
   eyebrow: 'Your information',
   title: 'Privacy policy',
   lead: 'We ask for as little as we need to answer you, and we use it for nothing else. This page explains exactly what that means for this website.',
-  updated: '2026-11-01',
+  updated: '2026-11-29',
   sections: [
     {
       heading: 'Who we are',
@@ -192,7 +192,8 @@ export const privacyPolicy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep an enquiry while we are corresponding with you and for as long as it is useful for a stay you have booked. You can ask us to delete it at any time.',
+        'We keep an enquiry while we are corresponding with you and for as long as it is useful for a stay you have booked. Once it is closed (you have booked, decided not to, or it was spam), it is erased by itself 24 months later, with our replies and notes about it.',
+        'You can ask us to delete it at any time, sooner: write to us as the next section says, and every enquiry from your address goes, with our replies and notes; we keep only the fact that something was erased, never what it was.',
       ],
     },
     {

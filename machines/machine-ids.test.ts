@@ -18,6 +18,9 @@ const ids: Readonly<Record<string, string>> = {
   reveal: 'reveal',
   lightbox: 'lightbox',
   carousel: 'carousel',
+  'enquiry-life': 'enquiryLife',
+  'desk-session': 'deskSession',
+  'desk-live': 'deskLive',
 }
 
 describe('every machine is named for the inspector', () => {

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the client bundle, the server-render bundle, every route prerendered to
- * its own HTML file, the generated media and documents, sitemap.xml and robots.txt, and
- * precompressed copies of every text asset. Deploy-time origins are validated first.
+ * its own HTML file, the generated media and documents, sitemap.xml and robots.txt, the
+ * reservations desk's own bundle (dist/desk), and precompressed copies of every text asset. Deploy-time origins are validated first.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -34,6 +34,7 @@ const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env['BUILD_DIR']?.trim() || 'dist')
 const clientDir = join(dist, 'client')
 const serverDir = join(dist, 'server')
+const deskDir = join(dist, 'desk')
 
 /** The catalogue keys the pages name as their Open Graph image (`.../og/<key>.png`). */
 async function shareImageKeys(clientDir: string, files: readonly string[]): Promise<Set<string>> {
@@ -168,7 +169,14 @@ async function main(): Promise<void> {
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(config.siteUrl, indexable, new Date()))
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(config.siteUrl))
 
-  const compressed = await compressTree(clientDir)
+  // The reservations desk: its own build (vite.desk.config.ts), after the public site's, which
+  // it leaves as it was (tests/quality/desk-apart.test.ts).
+  await build({
+    configFile: join(root, 'vite.desk.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: deskDir },
+  })
+  const compressed = (await compressTree(clientDir)) + (await compressTree(deskDir))
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     `Built ${pages.length} pages (${indexable.length} in the sitemap), ${drawn} artworks, ${documents.length} document files, ${ogKeys.size} share images, ${compressed} files precompressed, in ${seconds} s`,

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     [
       '',
       `  Trillium in development   ${dev.url}/`,
+      `  Reservations desk         ${dev.url}/desk (development only: ${dev.api.manager.email}, password "${dev.api.manager.password}")`,
       `  API                       /api/* and /healthz from server/app.ts, enquiries in ${dev.api.databasePath}`,
       `  Weather                   ${dev.weather.description}`,
       `  Machines                  ${options.inspect ? 'the Machines tab on every page opens the machines panel' : `${dev.url}/?inspect, or npm run dev -- --inspect`}`,

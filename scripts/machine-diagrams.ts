@@ -3,7 +3,10 @@ import { bookingBarMachine } from '../machines/booking-bar/booking-bar.machine.t
 import { bookingPartyMachine } from '../machines/booking-party/booking-party.machine.ts'
 import { bookingSheetMachine } from '../machines/booking-sheet/booking-sheet.machine.ts'
 import { carouselMachine } from '../machines/carousel/carousel.machine.ts'
+import { deskLiveMachine } from '../machines/desk-live/desk-live.machine.ts'
+import { deskSessionMachine } from '../machines/desk-session/desk-session.machine.ts'
 import { enquiryFormMachine } from '../machines/enquiry-form/enquiry-form.machine.ts'
+import { enquiryLifeMachine } from '../machines/enquiry-life/enquiry-life.machine.ts'
 import { lightboxMachine } from '../machines/lightbox/lightbox.machine.ts'
 import { menuMachine } from '../machines/menu/menu.machine.ts'
 import { offersWidgetMachine } from '../machines/offers-widget/offers-widget.machine.ts'
@@ -30,6 +33,13 @@ export const machineRegistry: ReadonlyArray<{
   { name: 'reveal', title: 'Scroll reveal', machine: revealMachine },
   { name: 'lightbox', title: 'Gallery lightbox', machine: lightboxMachine },
   { name: 'carousel', title: 'Carousels', machine: carouselMachine },
+  {
+    name: 'enquiry-life',
+    title: 'Reservations desk: an enquiry’s life',
+    machine: enquiryLifeMachine,
+  },
+  { name: 'desk-session', title: 'Reservations desk: the session', machine: deskSessionMachine },
+  { name: 'desk-live', title: 'Reservations desk: the live list', machine: deskLiveMachine },
 ]
 
 const nodeId = (node: AnyStateNode): string => node.id.replace(/[^A-Za-z0-9_]/g, '_')

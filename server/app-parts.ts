@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts'
 import type { ServerConfig } from './config.ts'
 import type { ConnectionGuard } from './connections.ts'
 import type { Database } from './db/database.ts'
+import type { DeskCore, DeskEnquiries } from './desk/desk.ts'
 import type { BurntTokens } from './enquiries/burnt-tokens.ts'
 import type { EnquiryRepository } from './enquiries/enquiry.repository.ts'
 import type { Outbox, OutboxOptions } from './mail/outbox.ts'
@@ -37,6 +38,11 @@ export interface AppOptions {
   >
   /** Where logs go; default stdout. Pass a stream to capture them in tests. */
   logStream?: Writable
+  /**
+   * The desk's changes are also taken from the request's own origin (the development server,
+   * whose port SITE_URL does not name); only SITE_URL's otherwise.
+   */
+  deskAcceptsRequestOrigin?: boolean
 }
 
 /** What the app exposes beyond fastify, for tests and the staff tools. */
@@ -55,6 +61,10 @@ export interface AppParts {
   vitals: VitalsRepository
   vitalsRecorder: VitalsRecorder
   weather: WeatherService
+  /** The reservations desk's parts (sessions, staff, audit...), set once the desk is registered. */
+  desk: DeskCore
+  /** The desk's enquiries: the inbox's queries, the enquiry's life and the live feed. */
+  deskEnquiries: DeskEnquiries
 }
 
 declare module 'fastify' {

@@ -1,9 +1,17 @@
+// Length: the app's wiring in one place: every part, the order they start and stop in, and the routes that join them.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerBodyParsing } from './body-parsing.ts'
 import { openAppDatabase } from './app-database.ts'
 import { weatherProviderFor, type AppOptions } from './app-parts.ts'
 import { systemClock } from './clock.ts'
 import { ConnectionGuard } from './connections.ts'
+import { deskParts, registerDesk } from './desk/desk.ts'
+import { EnquiryLife } from './desk/enquiry-life.service.ts'
+import { claimDailyRun } from './daily-run.ts'
+import { Erasure } from './desk/erasure.ts'
+import { numericVariables } from './config-variables.ts'
+import { InboxRepository } from './desk/inbox.repository.ts'
+import { LiveFeed } from './desk/live-feed.ts'
 import { BurntTokens } from './enquiries/burnt-tokens.ts'
 import { issueChallenge } from './enquiries/challenge.ts'
 import { enquiryFormAnswerer, enquiryPageRenderer } from './enquiries/enquiry-form-page.ts'
@@ -14,6 +22,7 @@ import { fastifyOptions } from './fastify-options.ts'
 import { registerHealthRoutes } from './health.routes.ts'
 import { Outbox } from './mail/outbox.ts'
 import { OutboxRepository } from './mail/outbox.repository.ts'
+import { replyAddresses } from './mail/reply-mail.ts'
 import { refuseUnrouted } from './method-policy.ts'
 import { registerRequestGate } from './request-gate.ts'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
@@ -33,6 +42,7 @@ export { weatherProviderFor, type AppOptions, type AppParts } from './app-parts.
 /** The metric beacons' rate window: VITALS_RATE_LIMIT counts beacons per client per minute. */
 const beaconRateWindowMs = 60_000
 const dayMs = 24 * 60 * 60 * 1000
+const enquiryRetentionMonths = numericVariables.ENQUIRY_RETENTION_MONTHS.default
 
 /**
  * Builds the whole HTTP application (never listens): security headers on every response, the
@@ -56,7 +66,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   const { health } = database
   const outboxRepository = new OutboxRepository(database)
+  const desk = await deskParts(database, repository, clock, config.siteUrl)
 
+  const inbox = new InboxRepository(database)
+  const erasure = new Erasure(database, desk.audit, clock)
+  const retentionMonths = config.enquiryRetentionMonths ?? enquiryRetentionMonths
+  const feed = new LiveFeed(database.db, clock, { onError: (message) => app.log.warn(message) })
+  const life: EnquiryLife = new EnquiryLife({
+    database,
+    inbox,
+    clock,
+    mailOn: config.smtpUrl !== undefined,
+    afterChange: ({ reply }) => {
+      if (reply) outbox?.kick()
+      feed.poke()
+    },
+  })
   const outbox =
     config.smtpUrl === undefined
       ? undefined
@@ -68,6 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           leaseMs: config.mailLeaseMs,
           ...options.outbox,
           onError: (message) => app.log.warn(message),
+          replies: {
+            addresses: replyAddresses(config.siteUrl),
+            failed: (id, attempts, reason) => life.replyFailed(id, attempts, reason),
+          },
         })
   let reported: string | undefined
   /** The storage's state now, logged when it changes. */
@@ -92,6 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // PostgreSQL four at once cost twice the CPU per enquiry and waited on the rate-limit rows.
   const writer = new EnquiryWriter(repository, outbox !== undefined, () => outbox?.kick(), health, {
     concurrency: 1,
+    // the live feed hears of it now; a guest who wrote again puts their replied enquiry in hand
+    onCreated: (items) => {
+      feed.poke()
+      for (const item of items)
+        life
+          .guestWroteAgain(item.email, item.publicId)
+          .catch((error: unknown) =>
+            app.log.warn(`a new enquiry's earlier ones could not be looked at: ${String(error)}`),
+          )
+    },
   })
   const burnt = new BurntTokens(repository, (message) => app.log.warn(message))
   const vitals = new VitalsRepository(database)
@@ -118,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     vitals,
     vitalsRecorder,
     weather,
+    desk,
+    deskEnquiries: { inbox, life, feed, erasure },
   })
 
   const files = scanSiteFiles(config.distDir)
@@ -171,6 +212,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storageProblem: recentStorageProblem,
     isPage: staticSite.isPage,
   })
+  const purgeDesk = await registerDesk(app, {
+    core: desk,
+    siteUrl: config.siteUrl,
+    deskDir: config.deskDistDir,
+    clientKey,
+    acceptRequestOrigin: options.deskAcceptsRequestOrigin === true,
+    enquiries: { inbox, life, feed, erasure },
+    onError: (message) => app.log.warn(message),
+  })
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/*',
@@ -185,15 +235,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository,
     vitals,
     retentionMs: config.vitals.retentionDays * dayMs,
+    // enquiries whose life ended longer ago than ENQUIRY_RETENTION_MONTHS, once a day across
+    // every instance: the first pass of the resort's day to claim it runs it
+    purges: [
+      purgeDesk,
+      async () => {
+        if (await claimDailyRun(database.db, 'enquiry-retention', clock.now()))
+          await erasure.expire(retentionMonths)
+      },
+    ],
     onError: (message) => app.log.warn(message),
   })
   app.addHook('onReady', (done) => {
     outbox?.start()
     done()
   })
-  app.addHook('preClose', (done) => {
+  app.addHook('preClose', async () => {
     draining.value = true
-    done()
+    // open desks' streams end now (they reconnect, to another instance or this one restarted)
+    await feed.stop()
   })
   app.addHook('onClose', async () => {
     await stopUpkeep()

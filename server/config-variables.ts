@@ -21,6 +21,7 @@ export const numericVariables = {
   ENQUIRY_RATE_WINDOW_SECONDS: { default: 600, min: 1, max: 86_400 },
   MAX_CONNECTIONS: { default: 1000, min: 16, max: 100_000 },
   VITALS_RETENTION_DAYS: { default: 35, min: 1, max: 3660 },
+  ENQUIRY_RETENTION_MONTHS: { default: 24, min: 1, max: 1200 },
   VITALS_RATE_LIMIT: { default: 60, min: 1, max: 1_000_000 },
 } as const
 export type NumericVariable = keyof typeof numericVariables
@@ -59,6 +60,7 @@ export const serverVariables = [
     'PostgreSQL statements running longer are cancelled',
   ],
   ['DIST_DIR', 'dist/client', 'The built site to serve'],
+  ['DESK_DIST_DIR', '(desk beside DIST_DIR)', 'The built reservations desk to serve at /desk'],
   ['WEATHER_API_KEY', '(unset)', 'OpenWeatherMap key; unset means keyless Open-Meteo'],
   ['WEATHER_API_URL', '(provider default)', 'Base URL of the weather provider in use'],
   ['SMTP_URL', '(unset)', 'smtp:// or smtps:// URL for staff e-mail; unset means none'],
@@ -94,6 +96,11 @@ export const serverVariables = [
     'VITALS_RETENTION_DAYS',
     numericDefault('VITALS_RETENTION_DAYS'),
     'Days page-visibility metrics are kept',
+  ],
+  [
+    'ENQUIRY_RETENTION_MONTHS',
+    numericDefault('ENQUIRY_RETENTION_MONTHS'),
+    'Months an enquiry is kept after its life ended (booked, not booked, spam)',
   ],
   [
     'VITALS_RATE_LIMIT',

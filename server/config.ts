@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { isIsoDate, type IsoDate } from '../content/calendar.ts'
 import { ConfigError, readDeployConfig, type DeployConfig } from '../content/env.ts'
 import { site } from '../content/site.ts'
@@ -20,6 +21,8 @@ export { logLevels, serverVariables, type LogLevel } from './config-variables.ts
 export interface ServerConfig extends DeployConfig {
   /** Folder of the prerendered site (the build's `dist/client`). */
   distDir: string
+  /** Folder of the reservations desk's build (`dist/desk`: beside distDir unless DESK_DIST_DIR). */
+  deskDistDir: string
   /** `smtp://user:pass@host:port` or `smtps://...`; unset means no staff e-mail (export only). */
   smtpUrl: string | undefined
   mailFrom: string
@@ -43,6 +46,8 @@ export interface ServerConfig extends DeployConfig {
   mailLeaseMs: number
   /** Page-visibility metrics: days kept, and beacons accepted per client address per minute. */
   vitals: { retentionDays: number; ratePerMinute: number }
+  /** Months an enquiry is kept after its life ended (ENQUIRY_RETENTION_MONTHS; 24 if unset). */
+  enquiryRetentionMonths?: number
   logLevel: LogLevel
   /**
    * TRILLIUM_TEST_TODAY: the day the offer pages and the sitemap are served as of, for the tests'
@@ -124,6 +129,7 @@ export function readServerConfig(env: Env): ServerConfig {
   const maxConnections = wholeNumber(env, 'MAX_CONNECTIONS', problems)
   const retentionDays = wholeNumber(env, 'VITALS_RETENTION_DAYS', problems)
   const ratePerMinute = wholeNumber(env, 'VITALS_RATE_LIMIT', problems)
+  const enquiryRetentionMonths = wholeNumber(env, 'ENQUIRY_RETENTION_MONTHS', problems)
   const logLevel = text('LOG_LEVEL') ?? 'info'
   if (!(logLevels as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`)
@@ -138,9 +144,11 @@ export function readServerConfig(env: Env): ServerConfig {
   if (problems.length > 0 || deploy === undefined || typeof trustProxy === 'string') {
     throw new ConfigError(problems)
   }
+  const distDir = text('DIST_DIR') ?? 'dist/client'
   return {
     ...deploy,
-    distDir: text('DIST_DIR') ?? 'dist/client',
+    distDir,
+    deskDistDir: text('DESK_DIST_DIR') ?? join(dirname(distDir), 'desk'),
     smtpUrl,
     mailFrom,
     mailTo,
@@ -153,6 +161,7 @@ export function readServerConfig(env: Env): ServerConfig {
     mailLeaseMs: mailLeaseSeconds * 1000,
     maxConnections,
     vitals: { retentionDays, ratePerMinute },
+    enquiryRetentionMonths,
     logLevel: logLevel as LogLevel,
     ...(testToday !== undefined && isIsoDate(testToday) ? { testToday } : {}),
   }

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream'
 import { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import { serverTimeoutOptions } from './connections.ts'
-import { rawErrorResponse } from './http.ts'
+import { loggedPath, rawErrorResponse } from './http.ts'
 
 /** The largest enquiry body accepted (DECISIONS: 16 KiB), larger ones get 413. */
 export const bodyLimitBytes = 16 * 1024
@@ -51,7 +51,7 @@ export function fastifyOptions(
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
-                path: req.url.split('?')[0],
+                path: loggedPath(req.url),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },

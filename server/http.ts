@@ -29,3 +29,13 @@ export function rawErrorResponse(
   ]
   return `${lines.join('\r\n')}\r\n\r\n${body}`
 }
+
+/**
+ * A request's path as the log writes it: without its query, and without the token of a desk
+ * one-time link (`/api/desk/links/<token>` is written `/api/desk/links/[token]`), which signs a
+ * person in for a day and must never sit in a log (OWASP Logging Cheat Sheet, "Data to exclude").
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? ''
+  return path.replace(/^(\/api\/desk\/links\/)[^/]+/, '$1[token]')
+}

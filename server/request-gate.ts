@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clientResolver, isPrivateAddress, type ProxyTrust } from './client-address.ts'
+import { loggedPath } from './http.ts'
 import { refuseUnrouted } from './method-policy.ts'
 import type { StaticSite } from './static/static.routes.ts'
 
@@ -23,7 +24,7 @@ export function registerRequestGate(
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -13,7 +13,7 @@ const purgeIntervalMs = 60 * 60 * 1000
  * the storage's state and, after a failed write or query (disk full, read-only, the database
  * server gone), try a small write to learn when it works again; at start and every hour, forget
  * what has expired (used tokens, fingerprints, rate windows) and delete metrics older than the
- * retention period, a chunk at a time.
+ * retention period, a chunk at a time, and what `purges` forget.
  */
 export async function startUpkeep(parts: {
   clock: Clock
@@ -23,6 +23,8 @@ export async function startUpkeep(parts: {
   repository: Pick<EnquiryRepository, 'probe' | 'purgeExpired'>
   vitals: Pick<VitalsRepository, 'purgeBefore'>
   retentionMs: number
+  /** More to forget every hour (the desk's expired sessions, failures, locks and challenges). */
+  purges?: readonly (() => Promise<void>)[]
   onError: (message: string) => void
 }): Promise<() => Promise<void>> {
   const { clock, health, storageProblem, repository, vitals } = parts
@@ -48,6 +50,7 @@ export async function startUpkeep(parts: {
     if (stopped || storageProblem() !== undefined) return
     try {
       await repository.purgeExpired(clock.now())
+      for (const more of parts.purges ?? []) await more()
       while (
         !stopped &&
         (await vitals.purgeBefore(clock.now() - parts.retentionMs)) === purgeChunkRows

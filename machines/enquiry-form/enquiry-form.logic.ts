@@ -35,6 +35,15 @@ const withMessage = (
 export const allErrors = (c: EnquiryFormContext): ShownErrors =>
   validateEnquiryFields(c.values, { challenge: c.challenge, answer: c.answer })
 
+/**
+ * What a blocked send shows: every error of the values and the answer at once, and the
+ * server's messages still showing that the rules here cannot judge (an address it refused).
+ */
+export const everyError = (c: EnquiryFormContext): ShownErrors => ({
+  ...c.errors,
+  ...allErrors(c),
+})
+
 /** A typed value; an error already showing is re-checked so it goes as soon as it is fixed. */
 export function changed(
   c: EnquiryFormContext,

@@ -1,5 +1,5 @@
 // Length: one machine of two regions (the question, the enquiry) taking each of the server's answers, and the selectors its view reads.
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate'
 import { site } from '../../content/site.ts'
 import type {
   EnquiryChallenge,
@@ -13,10 +13,14 @@ import * as logic from './enquiry-form.logic.ts'
 export type { ErrorKey, ShownErrors } from './enquiry-form.logic.ts'
 export type { EnquiryAnswer } from './enquiry-form.api.ts'
 
-/** The page the form sits on (sent with the enquiry) and an optional preselected hotel. */
+/**
+ * The page the form sits on (sent with the enquiry), an optional preselected hotel, and the
+ * question the server stamped into that page, when it did (the form then starts with it).
+ */
 export interface EnquiryFormInput {
   readonly page: string
   readonly hotel?: string
+  readonly challenge?: EnquiryChallenge
 }
 
 export type EnquiryFormEvent =
@@ -36,20 +40,25 @@ interface FieldChange {
 }
 
 /**
- * The enquiry form (spec 2.9, 4, 5, 8). Two regions. `challenge` fetches the signed puzzle
- * (`loading` → `ready`, or `unavailable` with a retry). `form` is `editing` until a valid
- * `SUBMIT`, then `submitting` (button "Submitting...", disabled), ending in `succeeded` (thank
- * you) or `notSent`: `conflict` (409: the server's sentence; an edit is needed before sending
- * again), `limited` (429: the server's sentence and when to send again) or `failed` (anything
- * else: one line says the enquiry was NOT sent and gives the reservations phone); every typed
- * value is kept, and changing one goes back to `editing`. A 400 shows the server's messages
- * and, when it refused the puzzle (expired), fetches a new one. Field rules come from
- * content/enquiry.schema.ts: errors show on blur, are re-checked while typing once shown, and
- * all show on a SUBMIT of a form that is not valid yet. The puzzle's answer is read as people
- * write it (digits with spaces, English words) and judged on SUBMIT: a wrong one shows its
- * message and brings a new question, keeping every typed value; typing a new answer takes the
- * message away. SUBMIT needs the puzzle's question and is refused while any error shows, so
- * `can({ type: 'SUBMIT' })` enables the button.
+ * The enquiry form (spec 2.9, 4, 5, 8). Two regions. `challenge` holds the signed puzzle: it is
+ * `ready` from the start with the question the server stamped into the page (`input.challenge`),
+ * so an answer typed while the page wakes is taken at once; a form without one (reached by a
+ * client-side navigation) fetches it (`loading` → `ready`, or `unavailable` with a retry).
+ * `form` is `editing` until a SUBMIT of a valid form, then `submitting` (button
+ * "Submitting...", disabled), ending in `succeeded` (thank you) or `notSent`: `conflict` (409:
+ * the server's sentence; an edit is needed before sending again), `limited` (429: the server's
+ * sentence and when to send again) or `failed` (anything else: one line says the enquiry was NOT
+ * sent and gives the reservations phone); every typed value is kept, and changing one goes back
+ * to `editing`. A 400 shows the server's messages and, when it refused the puzzle (expired),
+ * fetches a new one. Field rules come from content/enquiry.schema.ts: errors show on blur and
+ * are re-checked while typing once shown. The puzzle's answer is read as people write it
+ * (digits with spaces, English words) and judged on SUBMIT. SUBMIT is accepted wherever the
+ * form shows but in `submitting` (DECISIONS: blocked, not disabled): with any error, or in
+ * `conflict`, it sends nothing; with errors it shows every message at once (the puzzle's too,
+ * for a wrong or empty answer), and a wrong answer brings a new question, keeping every typed
+ * value (the question changes only for an answer sent wrong, or refused by the server as
+ * expired); typing a new answer takes its message away. So `can({ type: 'SUBMIT' })`, which
+ * enables the button, is false only while the enquiry is on its way.
  */
 export const enquiryFormMachine = setup({
   types: {
@@ -83,7 +92,7 @@ export const enquiryFormMachine = setup({
     ),
     blur: assign(({ context }, field: EnquiryField) => ({ errors: logic.blurred(context, field) })),
     answer: assign(({ context }, answer: string) => logic.answered(context, answer)),
-    revealErrors: assign({ errors: ({ context }) => logic.allErrors(context) }),
+    revealErrors: assign({ errors: ({ context }) => logic.everyError(context) }),
     storeChallenge: assign({ challenge: (_, challenge: EnquiryChallenge) => challenge }),
     dropChallenge: assign({ challenge: undefined, answer: '' }),
     showServerErrors: assign({ errors: (_, errors: logic.ShownErrors) => errors }),
@@ -97,14 +106,16 @@ export const enquiryFormMachine = setup({
     page: input.page,
     values: { name: '', email: '', message: '', phone: '', hotel: input.hotel ?? site.hotels[0] },
     answer: '',
-    challenge: undefined,
+    challenge: input.challenge,
     errors: {},
     notice: undefined,
   }),
   states: {
     challenge: {
-      initial: 'loading',
+      initial: 'ready',
       states: {
+        // the page's question in hand; without one, the form asks the server for it
+        ready: { always: { guard: not('hasChallenge'), target: 'loading' } },
         loading: {
           entry: 'dropChallenge',
           invoke: {
@@ -117,7 +128,6 @@ export const enquiryFormMachine = setup({
             onError: { target: 'unavailable' },
           },
         },
-        ready: {},
         unavailable: { on: { RETRY_CHALLENGE: { target: 'loading' } } },
       },
     },
@@ -135,15 +145,17 @@ export const enquiryFormMachine = setup({
               guard: { type: 'changesAnswer', params: ({ event }) => event.value },
               actions: { type: 'answer', params: ({ event }) => event.value },
             },
+            // Blocked, not disabled: with any error, every message shows and nothing is sent.
             SUBMIT: [
               { guard: and(['showsNoError', 'isComplete']), target: 'submitting' },
-              // a wrong answer: its message, and a new question (everything typed is kept)
+              // a wrong answer: its message, and a new question (everything typed is kept);
+              // an answer needs its question, and losing the question drops the answer
               {
-                guard: and(['showsNoError', 'hasChallenge', 'answeredWrongly']),
+                guard: 'answeredWrongly',
                 target: ['editing', '#enquiryForm.challenge.loading'],
                 actions: 'revealErrors',
               },
-              { guard: and(['showsNoError', 'hasChallenge']), actions: 'revealErrors' },
+              { actions: 'revealErrors' },
             ],
           },
         },
@@ -196,8 +208,9 @@ export const enquiryFormMachine = setup({
           // (always entered through one of its states; XState asks for an initial one)
           initial: 'failed',
           states: {
-            // the same enquiry again would be the same duplicate: only an edit sends again
-            conflict: {},
+            // the same enquiry again would be the same duplicate: Send sends nothing (the
+            // server's sentence, showing, says why), and only an edit sends again
+            conflict: { on: { SUBMIT: { target: 'conflict' } } },
             limited: { on: { SUBMIT: { target: '#enquiryForm.form.submitting' } } },
             failed: { on: { SUBMIT: { target: '#enquiryForm.form.submitting' } } },
           },
@@ -231,5 +244,5 @@ export const selectChallengeStatus = (
     : s.matches({ challenge: 'unavailable' })
       ? 'unavailable'
       : 'loading'
-/** Whether the Send button is enabled. */
+/** Whether the Send button is enabled: always, but while the enquiry is on its way. */
 export const selectCanSubmit = (s: EnquiryFormSnapshot): boolean => s.can({ type: 'SUBMIT' })

@@ -16,12 +16,17 @@ export class ControlledActors {
 
   /** A `fromPromise` actor that waits for `settle` instead of doing I/O. */
   actor<TOutput, TInput = unknown>() {
-    return fromPromise<TOutput, TInput>(({ input, self }) => {
+    return fromPromise<TOutput, TInput>(({ input, self, signal }) => {
       const list = this.calls.get(self.id) ?? []
       list.push(input)
       this.calls.set(self.id, list)
       return new Promise<TOutput>((resolve, reject) => {
-        this.pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })
+        const entry = { resolve: resolve as (v: unknown) => void, reject }
+        this.pending.set(self.id, entry)
+        // A request the machine stopped waiting for (it left the state) waits for nothing more.
+        signal.addEventListener('abort', () => {
+          if (this.pending.get(self.id) === entry) this.pending.delete(self.id)
+        })
       })
     })
   }

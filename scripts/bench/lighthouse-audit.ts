@@ -15,6 +15,8 @@ export interface AuditOptions {
   categories: readonly (typeof categories)[number][]
   /** More Chromium flags (`--ignore-certificate-errors` for a local authority's certificate). */
   chromeFlags?: readonly string[]
+  /** Headers sent with every request of the load (a signed-in session's `Cookie`). */
+  extraHeaders?: Readonly<Record<string, string>>
 }
 
 /**
@@ -41,6 +43,9 @@ export async function auditResult(
         logLevel: 'error',
         onlyCategories: [...options.categories],
         throttlingMethod: options.throttling,
+        ...(options.extraHeaders === undefined
+          ? {}
+          : { extraHeaders: { ...options.extraHeaders } }),
       },
       options.preset === 'desktop' ? desktopConfig : undefined,
     )

@@ -73,9 +73,15 @@ export interface RunningSite {
 /**
  * Starts the server on `port` over `distDir` (the built client, `dist/client` by default) and
  * the fake weather provider on the next port, and resolves once both answer their health
- * checks. `stop()` ends both process groups.
+ * checks. `env` adds to or overrides the server's environment (a database of the benchmark's
+ * own, SITE_URL). `stop()` ends both process groups.
  */
-export async function serveSite(port: number, tmp: string, distDir?: string): Promise<RunningSite> {
+export async function serveSite(
+  port: number,
+  tmp: string,
+  distDir?: string,
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
   const weatherPort = port + 1
   await assertPortFree(port)
   await assertPortFree(weatherPort)
@@ -89,6 +95,7 @@ export async function serveSite(port: number, tmp: string, distDir?: string): Pr
     WEATHER_API_KEY: 'bench-key',
     WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
     ...(distDir === undefined ? {} : { DIST_DIR: distDir }),
+    ...env,
   })
   const stop = () => {
     stopProcess(server)

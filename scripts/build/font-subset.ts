@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { isDeskSource } from './desk-sources.ts'
 
 /*
  * Why: the web fonts are preloaded on every page and share a slow mobile link with everything
@@ -65,14 +66,20 @@ const alwaysKept =
 
 const sourceFile = /\.(ts|tsx|json|md|css)$/
 
-/** Every character in the site's text sources under the given folders, plus the ones always kept. */
-export function siteCharacters(root: string, folders: readonly string[]): string {
+/**
+ * Every character in the site's text sources under the given folders, plus the ones always kept.
+ * The desk's folders (desk-sources.ts) are left out unless `withDesk`: the public pages never
+ * show their text, and the desk's build cuts its own faces with them.
+ */
+export function siteCharacters(root: string, folders: readonly string[], withDesk = false): string {
   const chars = new Set(alwaysKept)
   for (const folder of folders) {
     const dir = join(root, folder)
     if (!existsSync(dir)) continue
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !sourceFile.test(entry.name) || entry.name.includes('.test.')) continue
+      const path = relative(root, join(entry.parentPath, entry.name)).replaceAll('\\', '/')
+      if (!withDesk && isDeskSource(path)) continue
       for (const ch of readFileSync(join(entry.parentPath, entry.name), 'utf8'))
         if ((ch.codePointAt(0) ?? 0) >= 32) chars.add(ch)
     }
@@ -85,6 +92,8 @@ interface SubsetOptions {
   root: string
   /** Folders whose text reaches the pages. */
   folders: readonly string[]
+  /** Keep the desk's folders too (the desk's own build). */
+  withDesk?: boolean
 }
 
 type SubsetFont = (
@@ -155,7 +164,7 @@ export function fontSubset(options: SubsetOptions): Plugin {
   return {
     name: 'trillium:font-subset',
     async config(_config, env) {
-      const characters = siteCharacters(options.root, options.folders)
+      const characters = siteCharacters(options.root, options.folders, options.withDesk)
       const alias = []
       const sizes: string[] = []
       for (const face of fontFaces) {

@@ -39,4 +39,17 @@ describe('short class names for CSS modules', () => {
     expect(name('missing', a)).toBe(other)
     expect(name('missing', b)).not.toBe(other)
   })
+
+  it("leaves the desk's stylesheets out, so they never shift a public page's names", () => {
+    const root = mkdtempSync(join(tmpdir(), 'scoped-'))
+    mkdirSync(join(root, 'src/desk/sign-in'), { recursive: true })
+    mkdirSync(join(root, 'src/views'), { recursive: true })
+    const view = join(root, 'src/views/v.module.css')
+    writeFileSync(view, '.card{}')
+    const before = shortScopedName(root)('card', view)
+    // src/desk sorts before src/views: counted, it would push the view's class to the next name
+    writeFileSync(join(root, 'src/desk/sign-in/sign-in.module.css'), '.form{} .field{}')
+    expect(shortScopedName(root)('card', view)).toBe(before)
+    expect(before).toBe('a')
+  })
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { isDeskSource } from './desk-sources.ts'
 
 /*
  * Why: every page carries its stylesheets inline (inline-styles.ts), and CSS modules' default
@@ -34,10 +35,15 @@ export function classesIn(css: string): string[] {
   return [...new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!))]
 }
 
-function moduleStylesheets(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
+/**
+ * The module stylesheets under `root/src`, the desk's left out: it has a build of its own, and
+ * its classes would otherwise shift every public page's names after them.
+ */
+function moduleStylesheets(root: string): string[] {
+  return readdirSync(join(root, 'src'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.module.css'))
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !isDeskSource(relative(root, file).replaceAll('\\', '/')))
 }
 
 /** `file:class` for a class in a module stylesheet, the file relative to the project. */
@@ -50,7 +56,7 @@ const keyOf = (root: string, filename: string, local: string) =>
  * A class the table lacks gets `_` and five characters of its key's hash (never a table name).
  */
 export function shortScopedName(root: string): (local: string, filename: string) => string {
-  const keys = moduleStylesheets(join(root, 'src'))
+  const keys = moduleStylesheets(root)
     .flatMap((file) =>
       classesIn(readFileSync(file, 'utf8')).map((local) => keyOf(root, file, local)),
     )

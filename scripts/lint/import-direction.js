@@ -5,6 +5,11 @@ import { dirname, relative, resolve, sep } from 'node:path'
  * below it, never from one above (conventions: imports flow content → machines → components →
  * views → routes → app), and a view never reaches into another view's folder. Tests, the server,
  * the scripts and the configuration stand outside the layers.
+ *
+ * The reservations desk (`src/desk/`, issue 42) is a layer beside views, routes and app, with a
+ * build of its own: it may import content, machines and components, and nothing outside it
+ * (no layer, nor the server or the scripts) imports it, so no desk module can reach a public
+ * page's chunks or the server's process.
  */
 const layers = [
   ['content', 'content/'],
@@ -21,6 +26,10 @@ export function layerOf(path) {
   return index < 0 ? undefined : { index, name: layers[index][0] }
 }
 
+const deskFolder = 'src/desk'
+const deskMayImport = new Set(['content', 'machines', 'components'])
+const inDesk = (path) => path === deskFolder || path.startsWith(`${deskFolder}/`)
+
 const isTest = (path) => /\.(test|spec|type-test)\.tsx?$/.test(path)
 
 /** The folder of a view (`src/views/<folder>/...`), or undefined. */
@@ -32,6 +41,16 @@ const viewFolder = (path) => /^src\/views\/([^/]+)\//.exec(path)?.[1]
  */
 export function importProblem(from, target) {
   if (isTest(from)) return undefined
+  if (inDesk(target))
+    return inDesk(from)
+      ? undefined
+      : `nothing outside src/desk imports the desk (${target}): it is a build of its own, never part of a public page or the server`
+  if (inDesk(from)) {
+    const imported = layerOf(target)
+    if ((imported && !deskMayImport.has(imported.name)) || (!imported && target.startsWith('src/')))
+      return `the desk may import content, machines and components, not ${imported?.name ?? target} (${target})`
+    return undefined
+  }
   const source = layerOf(from)
   const imported = layerOf(target)
   if (!source || !imported) return undefined

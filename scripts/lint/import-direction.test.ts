@@ -35,6 +35,42 @@ describe('the import direction', () => {
     expect(importProblem('server/app.ts', 'src/app/router.tsx')).toBeUndefined()
   })
 
+  it('lets the desk import content, machines, components and itself', () => {
+    expect(importProblem('src/desk/app/router.tsx', 'content/desk/api.ts')).toBeUndefined()
+    expect(
+      importProblem('src/desk/app/desk-app.tsx', 'machines/desk-session/desk-session.machine.ts'),
+    ).toBeUndefined()
+    expect(importProblem('src/desk/ui/field.tsx', 'src/components/icons/icons.tsx')).toBeUndefined()
+    expect(importProblem('src/desk/main.tsx', 'src/desk/app/desk-app.tsx')).toBeUndefined()
+  })
+
+  it('refuses the desk importing views, routes, app or other source, and anything importing the desk', () => {
+    expect(importProblem('src/desk/app/router.tsx', 'src/views/home/home-page.tsx')).toMatch(
+      /the desk may import content, machines and components, not views/,
+    )
+    expect(importProblem('src/desk/app/router.tsx', 'src/routes/home.route.tsx')).toMatch(
+      /not routes/,
+    )
+    expect(importProblem('src/desk/app/router.tsx', 'src/app/router.tsx')).toMatch(/not app/)
+    expect(importProblem('src/desk/app/router.tsx', 'src/dev/start.tsx')).toMatch(
+      /not src\/dev\/start\.tsx/,
+    )
+    for (const from of [
+      'src/app/route-tree.ts',
+      'src/views/home/home-page.tsx',
+      'src/components/layout/x.ts',
+      'machines/menu/menu.machine.ts',
+      'content/site.ts',
+      'server/app.ts',
+      'scripts/build.ts',
+    ])
+      expect(importProblem(from, 'src/desk/api/client.ts'), from).toMatch(
+        /nothing outside src\/desk imports the desk/,
+      )
+    // a folder whose name only starts like the desk's is not the desk
+    expect(importProblem('src/app/route-tree.ts', 'src/desktop/x.ts')).toBeUndefined()
+  })
+
   // The type-aware parser loads the whole project first: seconds alone, much longer on a busy CI box.
   it('is an ESLint error in the project configuration', { timeout: 180_000 }, async () => {
     const eslint = new ESLint({ cwd: process.cwd() })

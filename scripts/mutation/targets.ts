@@ -161,4 +161,18 @@ export const mutationTargets: Readonly<Record<string, MutationTarget>> = {
       'machines/machine-ids.test.ts',
     ],
   },
+  'enquiry-life': {
+    machine: [
+      'machines/enquiry-life/enquiry-life.machine.ts',
+      'machines/enquiry-life/enquiry-life.decide.ts',
+    ],
+    // the desk's enquiry page (src/desk) binds it; until it does, the machine alone
+    views: [],
+    tests: [
+      'machines/enquiry-life/enquiry-life.machine.test.ts',
+      'machines/enquiry-life/enquiry-life.decide.test.ts',
+      'tests/model/modules-load.test.ts',
+      'machines/machine-ids.test.ts',
+    ],
+  },
 }

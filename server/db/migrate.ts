@@ -3,6 +3,8 @@ import { enquiriesMigration } from './migrations/001-enquiries.ts'
 import { outboxMigration } from './migrations/002-outbox.ts'
 import { vitalsMigration } from './migrations/003-vitals.ts'
 import { sharedStateMigration } from './migrations/004-shared-state.ts'
+import { deskMigration } from './migrations/005-desk.ts'
+import { deskSearchMigration } from './migrations/007-desk-search.ts'
 import type { Engine } from './migrations/row-id.ts'
 
 /** The schema's history, in order: one set for both engines. */
@@ -12,6 +14,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '002-outbox': outboxMigration(engine),
     '003-vitals': vitalsMigration(engine),
     '004-shared-state': sharedStateMigration,
+    '005-desk': deskMigration(engine),
+    '007-desk-search': deskSearchMigration(engine),
   }
 }
 

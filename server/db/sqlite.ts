@@ -55,6 +55,9 @@ export function openSqliteFile(path: string, readonly = false): Database.Databas
     db.pragma('busy_timeout = 5000')
     db.pragma('foreign_keys = ON')
     db.pragma('temp_store = MEMORY')
+    // what a delete frees is overwritten with zeros: an erased guest's bytes do not stay in
+    // the file's free pages (server/desk/erasure.ts)
+    db.pragma('secure_delete = ON')
   } catch (error) {
     // "database is locked" while another process sets the file up: openDatabase tries again
     db.close()

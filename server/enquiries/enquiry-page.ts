@@ -8,11 +8,12 @@ import {
 /**
  * The enquiry form without JavaScript, on the server's side of the page. The prerendered form
  * (src/components/enquiry-form) shows its puzzle as "Loading the security question…" with a
- * disabled answer field, a disabled Send enquiry and an empty hidden `token`: the markup React
- * renders for a ready puzzle differs only in that label, those two `disabled` and the token's
- * attributes. So the server can turn one into the other by editing exactly those, and the page
- * it sends hydrates without a mismatch (the form reads the stamped challenge back from the page
- * before it hydrates).
+ * disabled answer field and an empty hidden `token`: the markup React renders for a ready puzzle
+ * differs only in that label, that `disabled` and the token's attributes (Send enquiry is
+ * enabled in both: it is disabled only while an enquiry is on its way). So the server can turn
+ * one into the other by editing exactly those, and the page it sends hydrates without a mismatch
+ * (the form reads the stamped challenge back from the page before it hydrates, and its machine
+ * starts with it).
  *
  * The form post's answer is the same page, edited the same way: the visitor's values in the
  * fields, each field's message under it, a sentence at the top of the form, or the thank-you in
@@ -50,15 +51,11 @@ function unescapeHtml(text: string): string {
   )
 }
 
-/**
- * Fills one form's puzzle with a challenge: its question, an enabled answer, the sealed token,
- * and an enabled Send enquiry (the form cannot be sent while its question is loading).
- */
+/** Fills one form's puzzle with a challenge: its question, an enabled answer and the sealed token. */
 function stampForm(form: string, challenge: EnquiryChallenge): string {
   return form
     .replace(`>${pendingPuzzleLabel}</label>`, `>What is ${challenge.a} + ${challenge.b}?</label>`)
     .replace(/<input\b[^>]*\bname="puzzle"[^>]*>/, (input) => input.replace(' disabled=""', ''))
-    .replace(/<button type="submit"[^>]*>/, (button) => button.replace(' disabled=""', ''))
     .replace(
       /(<input type="hidden" id="[^"]*" name="token" value=")("[^>]*>)/,
       (_, start: string, end: string) =>

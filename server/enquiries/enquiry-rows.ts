@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import { enquiryKindOf } from '../../content/desk/enquiry-kinds.ts'
 import type { EnquiriesTable } from '../db/schema.ts'
 import type { NewEnquiry } from './enquiry.repository.ts'
 
@@ -7,7 +8,11 @@ import type { NewEnquiry } from './enquiry.repository.ts'
  * staff e-mail read, and their shape.
  */
 
-/** The row a new enquiry is inserted as (the e-mail also lower-cased, for the export's search). */
+/**
+ * The row a new enquiry is inserted as: the e-mail also lower-cased (the export's search, the
+ * desk's erasure), last changed when received, and its kind read from its page (the desk's
+ * inbox). Its status, version and holder are the columns' defaults: new, 0, nobody.
+ */
 export function toEnquiryRow(item: NewEnquiry): Insertable<EnquiriesTable> {
   return {
     public_id: item.publicId,
@@ -19,6 +24,8 @@ export function toEnquiryRow(item: NewEnquiry): Insertable<EnquiriesTable> {
     phone: item.phone,
     hotel: item.hotel,
     page: item.page ?? null,
+    updated_at: item.createdAt,
+    kind: enquiryKindOf(item.page),
   }
 }
 

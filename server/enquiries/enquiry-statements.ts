@@ -87,6 +87,8 @@ export function enquiryStatements() {
           r.phone,
           r.hotel,
           r.page,
+          r.updated_at,
+          r.kind,
         ]),
     ),
     /**

@@ -23,6 +23,8 @@ export interface WriterOptions {
   concurrency: number
   /** Enquiries in one batch at most (one transaction's statements stay small). */
   maxBatch?: number
+  /** After each commit, the enquiries it stored (not the refused): the desk's live feed and guests who wrote again. */
+  onCreated?: (items: NewEnquiry[]) => void
 }
 
 /**
@@ -40,6 +42,7 @@ export class EnquiryWriter {
   readonly #storage: StorageWatch
   readonly #concurrency: number
   readonly #maxBatch: number
+  readonly #onCreated: ((items: NewEnquiry[]) => void) | undefined
   #queue: Pending[] = []
   #scheduled = false
   #inFlight = new Set<Promise<void>>()
@@ -57,6 +60,7 @@ export class EnquiryWriter {
     this.#storage = storage
     this.#concurrency = options.concurrency
     this.#maxBatch = options.maxBatch ?? maxBatchEnquiries
+    this.#onCreated = options.onCreated
   }
 
   /** Queues an enquiry; resolves with its outcome once the batch holding it has committed. */
@@ -124,5 +128,7 @@ export class EnquiryWriter {
       else p.reject(new Error('The enquiry batch returned fewer outcomes than items'))
     })
     if (this.#withOutbox && outcomes.some((o) => o.status === 'created')) this.#afterCommit()
+    const created = batch.filter((_, i) => outcomes[i]?.status === 'created').map((p) => p.item)
+    if (created.length > 0) this.#onCreated?.(created)
   }
 }

@@ -1,11 +1,15 @@
 import type { Database } from '../db/database.ts'
 import { enquiryColumns, fromEnquiryRow } from '../enquiries/enquiry-rows.ts'
 
-/** An outbox row claimed for sending, joined with the enquiry it announces. */
+/** An outbox row claimed for sending, joined with its enquiry (and a reply's text). */
 export interface DueMail {
   id: number
   attempts: number
+  /** Staff e-mail about the enquiry, or a reply to its guest written in the desk. */
+  kind: 'staff' | 'reply'
   enquiry: ReturnType<typeof fromEnquiryRow>
+  /** A reply's timeline entry (its id names the mail) and what staff wrote; null for staff e-mail. */
+  reply: { eventId: number; subject: string; body: string } | null
 }
 
 /**
@@ -49,15 +53,29 @@ export class OutboxRepository {
     const rows = await db
       .selectFrom('outbox as o')
       .innerJoin('enquiries as e', 'e.id', 'o.enquiry_id')
-      .select(['o.id', 'o.attempts', ...enquiryColumns])
+      .leftJoin('enquiry_events as ev', 'ev.id', 'o.event_id')
+      .select([
+        'o.id',
+        'o.attempts',
+        'o.kind',
+        'o.event_id',
+        'ev.subject as reply_subject',
+        'ev.body as reply_body',
+        ...enquiryColumns,
+      ])
       .where('o.id', 'in', claimed)
       .orderBy('o.next_attempt_at')
       .orderBy('o.id')
       .execute()
-    return rows.map(({ id, attempts, ...enquiry }) => ({
+    return rows.map(({ id, attempts, kind, event_id, reply_subject, reply_body, ...enquiry }) => ({
       id: Number(id),
       attempts: Number(attempts),
+      kind,
       enquiry: fromEnquiryRow(enquiry),
+      reply:
+        kind === 'reply' && event_id !== null
+          ? { eventId: Number(event_id), subject: reply_subject ?? '', body: reply_body ?? '' }
+          : null,
     }))
   }
 

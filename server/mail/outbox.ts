@@ -1,7 +1,9 @@
+// Length: one subject, the outbox's claim, send, retry and give-up cycle for both kinds of mail.
 import { hostname } from 'node:os'
 import nodemailer from 'nodemailer'
 import type { Clock } from '../clock.ts'
 import type { DueMail, OutboxRepository } from './outbox.repository.ts'
+import { replyMail, type ReplyAddresses } from './reply-mail.ts'
 import { staffMail } from './staff-mail.ts'
 
 export { quoteMessage, staffMail } from './staff-mail.ts'
@@ -27,6 +29,16 @@ export interface OutboxOptions {
   /** This instance's name in the outbox's claims. */
   instance?: string
   onError?: (message: string) => void
+  /**
+   * Replies to guests written in the desk: where they come from, and what records one that
+   * finally failed (the row marked failed, the enquiry's `reply_failed`, its timeline and the
+   * machine's REPLY_FAILED, in one transaction: server/desk/site-events.ts). Without
+   * it a reply's row is marked failed like a staff e-mail's.
+   */
+  replies?: {
+    addresses: ReplyAddresses
+    failed: (id: number, attempts: number, reason: string) => Promise<void>
+  }
 }
 
 /** The retries of server/README.md: after 30 s, doubling, at most an hour apart; 12 attempts. */
@@ -36,7 +48,8 @@ const retries = { baseDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000, maxAttempts: 
 const maxPollMs = 15_000
 
 /**
- * Sends the staff e-mail of each stored enquiry from the outbox table. A failed send is retried
+ * Sends the staff e-mail of each stored enquiry, and each reply written in the desk, from the
+ * outbox table. A failed send is retried
  * with exponential backoff; the enquiry itself was committed before the visitor got 201, so an
  * SMTP outage only delays the e-mail. With several instances each mail is claimed by one of them
  * for a lease (OutboxRepository.claim), so it is sent once; a claim whose instance died runs out
@@ -47,8 +60,9 @@ const maxPollMs = 15_000
  */
 export class Outbox {
   readonly #repository: OutboxRepository
-  readonly #options: Required<Omit<OutboxOptions, 'onError'>> & {
+  readonly #options: Required<Omit<OutboxOptions, 'onError' | 'replies'>> & {
     onError: (message: string) => void
+    replies: OutboxOptions['replies']
   }
   readonly #transport
   #running: Promise<void> | undefined
@@ -64,6 +78,7 @@ export class Outbox {
       pollMs: Math.min(maxPollMs, options.leaseMs / 2),
       instance: `${hostname()}:${process.pid}`,
       onError: () => {},
+      replies: undefined,
       ...options,
     }
     // a send that cannot finish within the lease is abandoned before another instance takes it
@@ -137,6 +152,9 @@ export class Outbox {
     for (;;) {
       if (this.#stopped) return
       let due
+      // the lease runs from the moment the claim asked for (the row's lease_until), not from
+      // its answer: a slow answer (the database busy or recovering) must not stretch it here
+      const leaseEnds = Date.now() + o.leaseMs
       try {
         due = await this.#repository.claim(o.clock.now(), 20, o.instance, o.leaseMs)
       } catch (error) {
@@ -145,7 +163,6 @@ export class Outbox {
       }
       if (due.length === 0) return
       const unsent = new Set(due.map((mail) => mail.id))
-      const leaseEnds = Date.now() + o.leaseMs
       try {
         for (const mail of due) {
           if (this.#stopped) return
@@ -165,17 +182,25 @@ export class Outbox {
   async #send(mail: DueMail, leaseEnds: number): Promise<boolean> {
     const o = this.#options
     const attempts = mail.attempts + 1
+    const replies = o.replies
+    const what = mail.kind === 'reply' ? 'reply' : 'staff e-mail'
     try {
-      await this.#transport.sendMail(staffMail(mail, o.from, o.to))
+      await this.#transport.sendMail(
+        mail.kind === 'reply' && replies !== undefined
+          ? replyMail(mail, replies.addresses)
+          : staffMail(mail, o.from, o.to),
+      )
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       if (attempts >= o.maxAttempts) {
-        await this.#repository.markFailed(mail.id, attempts, reason)
-        o.onError(`staff e-mail ${mail.id} failed for good after ${attempts} attempts`)
+        if (mail.kind === 'reply' && replies !== undefined)
+          await replies.failed(mail.id, attempts, reason)
+        else await this.#repository.markFailed(mail.id, attempts, reason)
+        o.onError(`${what} ${mail.id} failed for good after ${attempts} attempts`)
       } else {
         const delay = Math.min(o.baseDelayMs * 2 ** (attempts - 1), o.maxDelayMs)
         await this.#repository.markRetry(mail.id, attempts, o.clock.now() + delay, reason)
-        o.onError(`staff e-mail ${mail.id} attempt ${attempts} failed, retrying in ${delay} ms`)
+        o.onError(`${what} ${mail.id} attempt ${attempts} failed, retrying in ${delay} ms`)
       }
       // The server is likely down: leave the rest for the next attempt instead of hammering it.
       return false

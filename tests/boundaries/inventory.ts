@@ -1,3 +1,4 @@
+import { deskBoundaries } from './inventory/desk.ts'
 import { enquiryBoundaries } from './inventory/enquiries.ts'
 import { factBoundaries } from './inventory/facts.ts'
 import { notPromises } from './inventory/not-promises.ts'
@@ -31,4 +32,5 @@ export const inventory: readonly Boundary[] = [
   ...offerBoundaries,
   ...factBoundaries,
   ...listingBoundaries,
+  ...deskBoundaries,
 ]

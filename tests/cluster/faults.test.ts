@@ -23,7 +23,7 @@ let server: PostgresServer
 let app: FastifyInstance
 
 beforeAll(async () => {
-  server = startPostgres(join(folder.dir, 'pg'), await freePort())
+  server = startPostgres(await freePort(), 'faults')
   writeFixtureDist(join(folder.dir, 'dist'))
   app = await buildTestApp(
     {

@@ -20,7 +20,7 @@ const folder = tempDir('trillium-startup-')
 let server: PostgresServer
 
 beforeAll(async () => {
-  server = startPostgres(join(folder.dir, 'pg'), await freePort())
+  server = startPostgres(await freePort(), 'startup')
   writeFixtureDist(join(folder.dir, 'dist'))
 }, 60_000)
 afterAll(() => {
@@ -55,7 +55,7 @@ async function startBehindLock(
       )
     ).rows.map((row) => row.pid)
   try {
-    await waitFor(async () => (await waiting()).length > 0, 15_000)
+    await waitFor(async () => (await waiting()).length > 0, 30_000)
     await meanwhile(waiting, admin)
   } finally {
     await admin.query(`select pg_advisory_unlock(${migrationLock})`)
@@ -83,7 +83,7 @@ describe('an instance starting on PostgreSQL', () => {
       const [blocked] = await waiting()
       await admin.query('select pg_terminate_backend($1)', [blocked])
       // the instance tries again and waits on the lock once more: still alive
-      await waitFor(async () => (await waiting()).length > 0, 15_000)
+      await waitFor(async () => (await waiting()).length > 0, 30_000)
     })
     await expectReady(instance, (stderr) =>
       expect(stderr).toMatch(/database \(.*\) is not ready .*; waiting for it/),

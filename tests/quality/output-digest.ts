@@ -10,7 +10,9 @@
  * `npx tsx tests/quality/output-digest.ts [dist/client]` prints it; the quality step compares
  * the build with tests/quality/fixtures/output-digest.txt, the digest of the build before route
  * families (main at da3ea88), rewritten only where content changed on purpose (the offer
- * calendar's seasons and wording; Home's play button, prerendered since the film's code waits for the visitor).
+ * calendar's seasons and wording; Home's play button, prerendered since the film's code waits for the visitor;
+ * the accessibility statement's enquiry form items, issue 44; the phone and chat links at the end
+ * of the header's More, issue 45; the privacy policy's retention and erasure, issue 42).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'

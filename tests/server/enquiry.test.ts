@@ -21,7 +21,14 @@ import {
 import { queryIn } from './test-database.ts'
 
 /** The schema's history: the migrations every database has, on either engine. */
-const migrationNames = ['001-enquiries', '002-outbox', '003-vitals', '004-shared-state']
+const migrationNames = [
+  '001-enquiries',
+  '002-outbox',
+  '003-vitals',
+  '004-shared-state',
+  '005-desk',
+  '007-desk-search',
+]
 /** The secret of testConfig. */
 const secret = 'test-secret-that-is-long-enough-0123456789'
 
@@ -553,7 +560,7 @@ describe(`the database (${engineName})`, () => {
 
   it('answers a storage failure with a generic 500 and stores nothing partial', async () => {
     const body = await validEnquiry(app)
-    const drop = 'DROP TABLE outbox; DROP TABLE enquiries'
+    const drop = 'DROP TABLE outbox; DROP TABLE enquiry_events; DROP TABLE enquiries'
     if (onPostgres) await queryIn(dir, drop)
     else {
       const other = new Database(join(dir, 'data', 'test.db'))

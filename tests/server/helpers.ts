@@ -100,6 +100,7 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     weatherApiKey: undefined,
     weatherApiUrl: undefined,
     distDir: join(dir, 'dist'),
+    deskDistDir: join(dir, 'desk'),
     smtpUrl: undefined,
     mailFrom: 'Trillium website <no-reply@trilliumresort.example>',
     mailTo: 'staff@trilliumresort.example',

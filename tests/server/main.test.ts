@@ -33,6 +33,7 @@ describe('server configuration', () => {
       statementTimeoutMs: 5000,
       mailLeaseMs: 60_000,
       vitals: { retentionDays: 35, ratePerMinute: 60 },
+      enquiryRetentionMonths: 24,
       logLevel: 'info',
     })
   })

@@ -12,7 +12,14 @@ import { databaseUrlOf, dropDatabase, prepareDatabase, queryIn, schemaOf } from 
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const names = ['001-enquiries', '002-outbox', '003-vitals', '004-shared-state']
+const names = [
+  '001-enquiries',
+  '002-outbox',
+  '003-vitals',
+  '004-shared-state',
+  '005-desk',
+  '007-desk-search',
+]
 
 describe(`migrations (${engineName})`, () => {
   it('run once when several processes start together (the migrator’s lock)', async () => {
@@ -71,7 +78,7 @@ describe(`migrations (${engineName})`, () => {
         old.close()
         const database = await openDatabase({ url: undefined, path })
         try {
-          expect(database.migrated).toEqual(['004-shared-state'])
+          expect(database.migrated).toEqual(['004-shared-state', '005-desk', '007-desk-search'])
           const rows = await database.db.selectFrom('enquiries').select('public_id').execute()
           expect(rows).toEqual([{ public_id: 'old-1' }])
           const prints = await database.db.selectFrom('enquiry_fingerprints').selectAll().execute()
@@ -147,11 +154,20 @@ describe(`migrations (${engineName})`, () => {
             expect(database.migrated).toEqual(names)
             const tables = await database.db.introspection.getTables()
             expect(tables.map((table) => table.name).sort()).toEqual([
+              'audit_log',
+              'desk_challenges',
               'enquiries',
+              'enquiry_events',
               'enquiry_fingerprints',
               'outbox',
+              'passkeys',
               'rate_limits',
               'settings',
+              'sign_in_failures',
+              'sign_in_locks',
+              'staff',
+              'staff_links',
+              'staff_sessions',
               'used_challenges',
               'vitals',
             ])

@@ -33,6 +33,8 @@ export interface ServerProcessOptions {
    * benchmark's server logs every request, and reading that would cost the CPU it measures.
    */
   discardStdout?: boolean
+  /** How long the server may take to answer `/healthz` (20 s unless said). */
+  startTimeoutMs?: number
 }
 
 /**
@@ -72,7 +74,7 @@ export async function startServerProcess(
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 20_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`)
     try {

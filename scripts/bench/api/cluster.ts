@@ -49,7 +49,7 @@ export async function benchCluster(options: {
   warmup: number
 }): Promise<ClusterFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'trillium-bench-cluster-'))
-  const database = startPostgres(join(dir, 'pg'), await freePort())
+  const database = startPostgres(await freePort(), 'bench')
   const instances: BenchServer[] = []
   try {
     const env = {

@@ -13,8 +13,9 @@ import { EnquiryForm } from './enquiry-form.tsx'
 
 /*
  * What a screen reader says as a visitor sends the enquiry form, heard with Guidepup's virtual
- * screen reader over the rendered form in jsdom: a refused send moves focus to the first field
- * with a message, and the reader says the field, that it is invalid and the message; the
+ * screen reader over the rendered form in jsdom: Send stays enabled, and a blocked send shows
+ * every message and moves focus to the first field with one, and the reader says the field,
+ * that it is invalid and the message (after a 409, the server's sentence again); the
  * question is part of its field's name; a wrong answer brings a new question, and focus (and
  * the reader) goes to it with its message; the thank-you and the server's sentences are live
  * regions, spoken when they appear.
@@ -33,6 +34,9 @@ const question = (a: number, b: number): EnquiryChallenge => ({
   token: `question-${a}-${b}`,
   expiresAt: '2026-11-29T11:00:00.000Z',
 })
+
+/** How many enquiries the form has sent so far (in this file). */
+const enquiriesSent = () => controlled.calls.get('sendEnquiry')?.length ?? 0
 
 afterEach(async () => {
   await virtual.stop()
@@ -84,6 +88,24 @@ describe('the enquiry form, as a screen reader says it', () => {
     expect(said).toMatch(/invalid/i)
   })
 
+  it('blocks a send of the empty form: every message at once, the first field said, nothing sent (issue 44)', async () => {
+    const form = await openForm()
+    const send = screen.getByRole('button', { name: 'Send enquiry' })
+    expect((send as HTMLButtonElement).disabled).toBe(false)
+    const sends = enquiriesSent()
+    const before = (await virtual.spokenPhraseLog()).length
+    await act(async () => {
+      fireEvent.click(send)
+      await Promise.resolve()
+    })
+    for (const message of ['Invalid name', 'Invalid email address', 'Your answer is incorrect'])
+      expect(within(form).getByText(message)).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }))
+    expect((await spokenSince(before)).join(' | ')).toMatch(/textbox, Name.*Invalid name/)
+    expect(enquiriesSent()).toBe(sends)
+    expect((send as HTMLButtonElement).disabled).toBe(false)
+  })
+
   it('after a wrong answer, says the new question with its message, everything typed kept', async () => {
     const form = await openForm()
     type(form, 'Name', 'Asha Rao')
@@ -115,6 +137,12 @@ describe('the enquiry form, as a screen reader says it', () => {
     )
 
     expect((await spokenSince(before)).join(' | ')).toContain(duplicate)
+    // Send again, unchanged: nothing is sent, and the reader says the sentence again
+    const again = (await virtual.spokenPhraseLog()).length
+    const sends = enquiriesSent()
+    await send(form)
+    expect(enquiriesSent()).toBe(sends)
+    expect((await spokenSince(again)).join(' | ')).toContain(duplicate)
     type(form, 'Name', 'Asha R')
     await send(form)
     const sent = (await virtual.spokenPhraseLog()).length

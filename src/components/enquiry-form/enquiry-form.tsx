@@ -1,5 +1,5 @@
-// Length: one form: its fields, its puzzle (loading and ready share their markup so the server can stamp a question) and its outcomes.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+// Length: one form: its fields' bindings, its puzzle (loading and ready share their markup so the server can stamp a question) and its outcomes.
+import { useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryField } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
 import {
@@ -19,7 +19,8 @@ import { textButtonClass } from '../button/button-styles.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import styles from './enquiry-form.module.css'
-import { pageFirstChallenge, readPageChallenge } from './page-challenge.ts'
+import { Field } from './field.tsx'
+import { readPageChallenge } from './page-challenge.ts'
 
 export interface EnquiryFormProps {
   /** The path of the page the form is on (recorded with the enquiry), e.g. `/suites`. */
@@ -29,38 +30,6 @@ export interface EnquiryFormProps {
   /** The machine to run; tests pass `enquiryFormMachine.provide({ actors })`. */
   readonly logic?: typeof enquiryFormMachine
   readonly className?: string | undefined
-}
-
-interface FieldProps {
-  readonly id: string
-  readonly label: string
-  readonly error: string | undefined
-  readonly optional?: boolean
-  readonly children: (described: {
-    'aria-invalid': boolean
-    'aria-describedby'?: string
-  }) => ReactNode
-}
-
-function Field({ id, label, error, optional = false, children }: FieldProps) {
-  const errorId = `${id}-error`
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
-      {children({
-        'aria-invalid': error !== undefined,
-        ...(error ? { 'aria-describedby': errorId } : {}),
-      })}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
 
 const selections = {
@@ -77,8 +46,9 @@ const selections = {
 /**
  * The enquiry form (spec 2.9, 5, 8) bound to the enquiry-form machine: name, e-mail, phone,
  * message, hotel and the server's arithmetic question. Errors use the shared schema's messages,
- * the Send button is enabled exactly when the machine accepts SUBMIT, reads "Submitting..."
- * while the enquiry is on its way, and the outcome replaces or tops the form: a thank-you, the
+ * the Send button is enabled exactly when the machine accepts SUBMIT (always, but while the
+ * enquiry is on its way, when it reads "Submitting..."), and a send the machine blocks moves
+ * focus to the first field with a message. The outcome replaces or tops the form: a thank-you, the
  * server's sentence for a duplicate or for too many enquiries (with when to send again), or one
  * line saying it was NOT sent with the phone number.
  */
@@ -90,50 +60,58 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const base = useId()
   const id = (key: ErrorKey | 'token') => `${base}-${key}`
-  // The question the server stamped into this page, read before hydration changes anything.
+  // The question the server stamped into this page, read before hydration changes anything:
+  // the machine starts with it, so an answer typed while the page wakes is the machine's at once.
   const [pageChallenge] = useState(() => readPageChallenge(id('token')))
-  const [source] = useState(() =>
-    pageChallenge === undefined
-      ? logic
-      : logic.provide({ actors: { fetchChallenge: pageFirstChallenge(pageChallenge) } }),
-  )
-  const actor = useMachineActor(source, {
-    input: { page, ...(hotel === undefined ? {} : { hotel }) },
+  const actor = useMachineActor(logic, {
+    input: {
+      page,
+      ...(hotel === undefined ? {} : { hotel }),
+      ...(pageChallenge === undefined ? {} : { challenge: pageChallenge }),
+    },
   })
   const { values, answer, errors, phase, notice, challenge, challengeStatus, canSubmit } =
     useSelections(actor, selections)
-  // Until the machine holds it (a microtask after start), the page's question stays shown.
-  const [showPageChallenge, setShowPageChallenge] = useState(pageChallenge !== undefined)
-  useEffect(() => {
-    if (pageChallenge === undefined) return undefined
-    const subscription = actor.subscribe((s) => {
-      if (!s.matches({ challenge: 'loading' })) setShowPageChallenge(false)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, pageChallenge])
-  const question =
-    showPageChallenge && challengeStatus === 'loading'
-      ? pageChallenge
-      : challengeStatus === 'ready'
-        ? challenge
-        : undefined
+  const question = challengeStatus === 'ready' ? challenge : undefined
   const thanks = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  // A send that the form refused: focus goes to the first field with a message, so a screen
-  // reader says the field, that it is invalid and its message (WCAG 3.3.1). The question comes
-  // back enabled a moment after a wrong answer: its turn comes then.
-  const refusedSend = useRef(false)
+  // A send the machine blocked (it did not start sending): focus goes to the first field with a
+  // message, so a screen reader says the field, that it is invalid and its message (WCAG
+  // 3.3.1). The question comes back enabled a moment after a wrong answer: its turn comes then.
+  // With none (the same enquiry again after a 409), the server's sentence is said again.
+  const blockedSend = useRef(false)
   const [sends, setSends] = useState(0)
+
+  // A field left by a press inside the form (a pointer down on Send, say) is left once the press
+  // is over: its message, shown at once, moved Send from under the pointer between the press's
+  // down and up, and the press sent nothing (a blocked send must show every message, issue 44).
+  const press = useRef<EnquiryField[] | undefined>(undefined)
+  const pressStarts = () => {
+    if (press.current) return
+    const left: EnquiryField[] = []
+    press.current = left
+    const ends = () => {
+      window.removeEventListener('pointerup', ends, true)
+      window.removeEventListener('pointercancel', ends, true)
+      // after the click that ends the press
+      setTimeout(() => {
+        if (press.current === left) press.current = undefined
+        for (const field of left) actor.send({ type: 'BLUR', field })
+      }, 0)
+    }
+    window.addEventListener('pointerup', ends, true)
+    window.addEventListener('pointercancel', ends, true)
+  }
 
   useEffect(() => {
     if (phase === 'succeeded') thanks.current?.focus()
   }, [phase])
 
   useEffect(() => {
-    if (!refusedSend.current) return
+    if (!blockedSend.current) return
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:enabled')
     if (first) {
-      refusedSend.current = false
+      blockedSend.current = false
       first.focus()
     }
   }, [sends, errors, challengeStatus])
@@ -163,10 +141,13 @@ export function EnquiryForm({
     className: styles.input,
     value: values[field],
     onChange: (e: { target: { value: string } }) => {
-      refusedSend.current = false
+      blockedSend.current = false
       actor.send({ type: 'CHANGE', field, value: e.target.value })
     },
-    onBlur: () => actor.send({ type: 'BLUR', field }),
+    onBlur: () => {
+      if (press.current) press.current.push(field)
+      else actor.send({ type: 'BLUR', field })
+    },
   })
   const tel = `tel:${site.phones.reservations.tel}`
 
@@ -181,17 +162,23 @@ export function EnquiryForm({
       noValidate
       data-phase={phase}
       ref={formRef}
+      onPointerDownCapture={pressStarts}
       onSubmit={(e) => {
         e.preventDefault()
         actor.send({ type: 'SUBMIT' })
-        refusedSend.current = Object.keys(actor.getSnapshot().context.errors).length > 0
+        blockedSend.current = !actor.getSnapshot().matches({ form: 'submitting' })
         setSends((n) => n + 1)
       }}
     >
       {/* One live region, in the page from the start: a screen reader hears a sentence the
           moment it appears in it (a region that arrives with its text is often not heard). */}
       <div className={styles.live} aria-live="assertive" aria-atomic="true">
-        {notice !== undefined && <p className={styles.notice}>{notice}</p>}
+        {/* drawn anew at each press of Send, so a send that changes nothing says it again */}
+        {notice !== undefined && (
+          <p key={sends} className={styles.notice}>
+            {notice}
+          </p>
+        )}
         {phase === 'failed' && (
           <p className={styles.failure}>
             {enquiryFailedMessage.split(site.phones.reservations.display)[0]}

@@ -12,6 +12,7 @@ import { done, isWorldEvent, tablePaths } from '../../../machines/testing/oracle
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
 import { enquiryFormOracle } from '../../../tests/model/oracles/enquiry-form.oracle.ts'
 import { stampChallenges } from '../../../server/enquiries/enquiry-page.ts'
+import { replayEarlyInput, type EarlyInput } from '../layout/early-input.ts'
 import { expectSeen } from '../../../tests/model/seen-dom.ts'
 import { settleInView } from '../../../tests/model/settle-dom.ts'
 import { EnquiryForm } from './enquiry-form.tsx'
@@ -38,8 +39,18 @@ describe('enquiry form: the enquiry-form table replayed on the view', () => {
     async (_, path) => {
       const controlled = new ControlledActors()
       await replayOnTableView(enquiryFormOracle, path, {
-        start: () => {
-          render(<EnquiryForm page="/contact" logic={withControlled(controlled)} />)
+        start: (scenario) => {
+          const form = <EnquiryForm page="/contact" logic={withControlled(controlled)} />
+          const given = (scenario.input as { challenge?: EnquiryChallenge }).challenge
+          if (given === undefined) {
+            render(form)
+            return
+          }
+          // the page as the server sends it, its question stamped in, then hydrated
+          const container = document.createElement('div')
+          container.innerHTML = stampChallenges(renderToString(form), () => given)
+          document.body.append(container)
+          render(form, { container, hydrate: true })
         },
         // fireEvent rather than user-event: clicking into a field would blur the last one,
         // a BLUR the path does not contain
@@ -78,7 +89,6 @@ describe('enquiry form: the enquiry-form table replayed on the view', () => {
     let root: Root | undefined
     await act(async () => {
       root = hydrateRoot(container, form)
-      // the page's question reaches the machine a promise later
       await Promise.resolve()
     })
     try {
@@ -99,6 +109,56 @@ describe('enquiry form: the enquiry-form table replayed on the view', () => {
       act(() => root?.unmount())
       container.remove()
     }
+  })
+
+  it('keeps an answer typed before the form hydrated, replayed in the commit that starts its machine (issue 44)', async () => {
+    const controlled = new ControlledActors()
+    const form = <EnquiryForm page="/contact" logic={withControlled(controlled)} />
+    const stamped = { a: 6, b: 9, token: 'stamped-6-9', expiresAt: '2026-11-21T11:00:00.000Z' }
+    const container = document.createElement('div')
+    container.innerHTML = stampChallenges(renderToString(form), () => stamped)
+    document.body.append(container)
+    // typed into the server's page while the form's code was on its way: the field holds it,
+    // and the island's recording (lazy-hydrated.tsx) too
+    const answer = within(container).getByLabelText<HTMLInputElement>('What is 6 + 9?')
+    answer.value = '15'
+    const early: EarlyInput = {
+      live: true,
+      clicks: [],
+      fields: new Map([[answer, { value: '15' }]]),
+    }
+    let root: Root | undefined
+    try {
+      // The island replays it in the effects of the commit that hydrates the form and starts its
+      // machine, before any promise has settled (a synchronous act lets none settle between).
+      act(() => {
+        root = hydrateRoot(container, form)
+      })
+      act(() => replayEarlyInput(early))
+      await act(async () => {
+        for (let i = 0; i < 5; i++) await Promise.resolve()
+      })
+      expect(answer.value).toBe('15')
+      for (const [name, value] of [
+        ['name', 'Asha Rao'],
+        ['email', 'asha@example.com'],
+      ] as const)
+        fireEvent.change(container.querySelector(`[name="${name}"]`)!, { target: { value } })
+      fireEvent.click(within(container).getByRole('button', { name: 'Send enquiry' }))
+      expect(controlled.calls.get('sendEnquiry')).toEqual([
+        expect.objectContaining({ puzzle: { token: 'stamped-6-9', answer: 15 } }),
+      ])
+      expect(controlled.calls.get('fetchChallenge')).toBeUndefined()
+    } finally {
+      act(() => root?.unmount())
+      container.remove()
+    }
+  })
+
+  it('prerenders Send enquiry enabled, and the answer disabled until the server stamps a question', () => {
+    const html = renderToString(<EnquiryForm page="/contact" />)
+    expect(/<button type="submit"[^>]*>/.exec(html)?.[0]).not.toContain('disabled')
+    expect(/<input[^>]*name="puzzle"[^>]*>/.exec(html)?.[0]).toContain('disabled')
   })
 
   it('sends what the visitor typed, with the page', async () => {

@@ -125,16 +125,30 @@ export function stopEarlyRecording(early: EarlyInput | undefined = window.__earl
   if (early) early.live = false
 }
 
-/** Whether the boot script recorded a field typed in or a control clicked inside `root`. */
-export function earlyInputWithin(
+/**
+ * Hands an island what the boot script recorded inside it, to replay with its own recording:
+ * the fields typed in and the controls clicked inside `root` leave the page's record and go,
+ * first and in their order, into the island's `input`, where what the visitor does next updates
+ * them. Left in the page's record they were replayed after the island's, when the page became
+ * interactive, and a field typed in before the page hydrated and on while the island's code
+ * came got its older value back. Returns whether there was any (the visitor used the island
+ * before the page hydrated).
+ */
+export function adoptEarlyInput(
   root: Element,
+  input: EarlyInput,
   early: EarlyInput | undefined = window.__earlyInput,
 ): boolean {
   if (!early) return false
-  return (
-    early.clicks.some((el) => root.contains(el)) ||
-    [...early.fields.keys()].some((el) => root.contains(el))
-  )
+  const clicks = early.clicks.filter((el) => root.contains(el))
+  const fields = [...early.fields].filter(([el]) => root.contains(el))
+  early.clicks.splice(0, early.clicks.length, ...early.clicks.filter((el) => !root.contains(el)))
+  for (const [el] of fields) early.fields.delete(el)
+  input.clicks.unshift(...clicks)
+  const later = new Map(input.fields)
+  input.fields.clear()
+  for (const [el, recorded] of [...fields, ...later]) input.fields.set(el, recorded)
+  return clicks.length > 0 || fields.length > 0
 }
 
 /** The control a click landed on, when it is one whose click is held (see replayedControls). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
-import { earlyInputWithin, recordInput, replayEarlyInput } from './early-input.ts'
+import { adoptEarlyInput, recordInput, replayEarlyInput } from './early-input.ts'
 import { hydrationGate } from './hydration-gate.ts'
 import { announcePresence, nearScreen, whenWanted, type IslandTrigger } from './when-wanted.ts'
 import { useHydrating } from './use-hydrating.ts'
@@ -36,7 +36,9 @@ function islandHandle(): IslandHandle {
  * state-machine runtime it brings) loads only when it is wanted: the page around it hydrates
  * without it, and its server markup stays as it is (a dehydrated Suspense boundary) until then.
  * Meanwhile what the visitor does inside it is recorded (early-input.ts) and replayed once it has
- * hydrated: a click on one of its controls acts once, a field keeps what was typed. An island the
+ * hydrated: a click on one of its controls acts once, a field keeps what was typed. What the boot
+ * script recorded inside it before the page hydrated is the island's too, replayed with its own
+ * record, so a field typed in across the page's hydration keeps its latest value. An island the
  * visitor used before the page hydrated (the boot script's record), or that holds focus, or a
  * `visible` one on screen at load, loads at once, and the page is interactive only once it has
  * hydrated (hydration-gate.ts); a `visible` one just below the screen loads at once too, without
@@ -86,14 +88,23 @@ export function lazyHydrated<P extends object>(
       const root = wrapper.current
       if (!waited || !root) return
       const record = recordInput(root)
+      // What the visitor did inside it before the page hydrated is the island's to replay.
+      const adopted = adoptEarlyInput(root, record.input)
       let gateWaits = false
       let stopWatching = () => {}
       let wentLive = false
       whenLive.current = () => {
         wentLive = true
         record.stop()
-        replayEarlyInput(record.input)
-        announcePresence(root)
+        // Once this commit's effects are done (its machines have started), and before anything
+        // else (a microtask: no event of the visitor's can come between): there React applies
+        // each replayed value at once, as it does a typed one, so the caret stays where it was.
+        // Inside the effects it applied them later, after putting the fields back to the old
+        // values, and the caret went to the end.
+        queueMicrotask(() => {
+          replayEarlyInput(record.input)
+          announcePresence(root)
+        })
         setLive(true)
         if (gateWaits) hydrationGate.islandHydrated()
       }
@@ -106,7 +117,7 @@ export function lazyHydrated<P extends object>(
       // (whenWanted's observer fires straight away), but the page does not wait for it.
       const usedEarly =
         trigger.now?.() === true ||
-        earlyInputWithin(root) ||
+        adopted ||
         root.contains(document.activeElement) ||
         (trigger.on === 'visible' && nearScreen([...root.children], 0))
       // Drawn by the browser (no server markup to show meanwhile): needed now.
@@ -119,8 +130,11 @@ export function lazyHydrated<P extends object>(
       return () => {
         stopWatching()
         record.stop()
-        // Unmounted before it hydrated (development's double mount): the page stops waiting.
+        // Unmounted before it hydrated (development's double mount): the page stops waiting,
+        // and what it recorded goes back to the page's record, for the next mount to adopt.
         if (gateWaits && !wentLive) hydrationGate.islandHydrated()
+        if (!wentLive && window.__earlyInput)
+          adoptEarlyInput(root, window.__earlyInput, record.input)
       }
     }, [waited, hydrated, island])
 

@@ -1,20 +1,30 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { chatHref, site, tollFreeHref } from '../../../content/site.ts'
 import type { NavItem } from './nav.ts'
 import styles from './header-nav.module.css'
 
 /**
- * How soon each link leaves the header row for the More list as the screen narrows: the first
- * three stay from 768 px, the next two from 992 px, the rest from 1200 px (where More goes).
+ * How soon each link leaves the header row for the More list as the row narrows, in pairs from
+ * the end: the first three stay from 768 px, the others join them two by two as the row widens
+ * (the widths are in header-nav.module.css, decision 0024).
  */
-const rankOf = (index: number): 1 | 2 | 3 => (index < 3 ? 1 : index < 5 ? 2 : 3)
+const rankOf = (index: number): 1 | 2 | 3 | 4 => (index < 3 ? 1 : index < 5 ? 2 : index < 7 ? 3 : 4)
 
 /**
  * The header's navigation from 768 px: every link in one row on wide screens; narrower, the
  * links that do not fit move into a "More" disclosure (`<details>`, so it opens without
- * scripts too). With scripts it also closes on a route change, Escape or a click outside.
+ * scripts too), and with them the phone and chat links (`contact`) whose icons the row then
+ * leaves out. With scripts it also closes on a route change, Escape or a click outside.
  */
-export function HeaderNav({ items }: { readonly items: readonly NavItem[] }) {
+export function HeaderNav({
+  items,
+  contact,
+}: {
+  readonly items: readonly NavItem[]
+  /** Whether the page shows the phone and chat links (spec 2.2: a page may hide them). */
+  readonly contact: boolean
+}) {
   const more = useRef<HTMLDetailsElement>(null)
   const router = useRouter()
   useEffect(() => {
@@ -60,6 +70,25 @@ export function HeaderNav({ items }: { readonly items: readonly NavItem[] }) {
                   {link(item, styles.moreLink)}
                 </li>
               ))}
+              {contact ? (
+                <>
+                  <li className={styles.moreContact}>
+                    <a className={styles.moreLink} href={tollFreeHref}>
+                      Toll-free {site.phones.tollFree.display}
+                    </a>
+                  </li>
+                  <li className={styles.moreContact}>
+                    <a
+                      className={styles.moreLink}
+                      href={chatHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Chat with reservations on WhatsApp
+                    </a>
+                  </li>
+                </>
+              ) : null}
             </ul>
           </details>
         </li>

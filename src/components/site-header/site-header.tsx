@@ -27,8 +27,9 @@ export interface SiteHeaderProps {
 /**
  * The fixed header: logo, navigation, Book Now (the booking sheet), phone and chat links.
  * Opaque once the page scrolls, and always on narrow screens. From 768 px the links fit the
- * row (the ones that do not are under More); below 768 px they move into the side menu
- * (MenuControl, bound to the menu machine), and Book Now to the side menu and the bottom bar.
+ * row (the ones that do not are under More, with the phone and chat links until the row has
+ * room for their icons too); below 768 px they move into the side menu (MenuControl, bound to
+ * the menu machine), and Book Now to the side menu and the bottom bar. Decision 0024.
  */
 export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
   const items = useBuiltItems(primaryNav)
@@ -39,7 +40,7 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
         <Link to="/" className={styles.logo}>
           <Logo tone="on-dark" height={40} title={`${site.displayName}, home`} />
         </Link>
-        <HeaderNav items={items} />
+        <HeaderNav items={items} contact={showContactIcons} />
         <div className={styles.actions}>
           {showContactIcons ? (
             <>

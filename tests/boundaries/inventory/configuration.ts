@@ -76,6 +76,15 @@ export const configurationBoundaries: readonly Boundary[] = [
     'with the defaults a metric 35 days old is kept and one 35 days and 1 ms old deleted',
   ),
   configured(
+    'enquiry-retention',
+    'ENQUIRY_RETENTION_MONTHS',
+    24,
+    'months',
+    'months an enquiry is kept after its life ended',
+    ['tests/server/desk-privacy.test.ts'],
+    'an enquiry that ended 24 months and 1 ms before is erased, one that ended exactly 24 months before is kept (then erased 1 ms later)',
+  ),
+  configured(
     'vitals-rate-limit',
     'VITALS_RATE_LIMIT',
     60,

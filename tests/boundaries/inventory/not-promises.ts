@@ -1,3 +1,4 @@
+import { deskNotPromises } from './desk.ts'
 import type { NotAPromise } from './types.ts'
 
 /*
@@ -30,6 +31,7 @@ const variables = [
   'ENQUIRY_RATE_WINDOW_SECONDS',
   'MAX_CONNECTIONS',
   'VITALS_RETENTION_DAYS',
+  'ENQUIRY_RETENTION_MONTHS',
   'VITALS_RATE_LIMIT',
 ].flatMap((variable) =>
   ['min', 'max'].map((end) => ({
@@ -42,6 +44,7 @@ const variables = [
 export const notPromises: readonly NotAPromise[] = [
   { file: 'content/calendar.ts', name: 'dayMs', reason: unit },
   { file: 'server/app.ts', name: 'dayMs', reason: unit },
+  ...deskNotPromises,
   { file: 'server/db/migrations/004-shared-state.ts', name: 'dayMs', reason: unit },
   { file: 'server/vitals/vitals.routes.ts', name: 'hourMs', reason: unit },
   ...media,
@@ -77,6 +80,19 @@ export const notPromises: readonly NotAPromise[] = [
     file: 'machines/inspect.ts',
     name: 'earlyLimit',
     reason: 'the development inspector’s buffer; never part of a production build',
+  },
+  {
+    file: 'server/daily-run.ts',
+    name: 'claimKeptMs',
+    reason: tuning(
+      'how long a day’s claim row stays before the hourly purge forgets it; any time past the day it names will do',
+    ),
+  },
+  {
+    file: 'machines/enquiry-life/enquiry-life.machine.ts',
+    name: 'systemActor',
+    reason:
+      'the id the site itself signs its events with (0, which no staff row can take): an identifier, not a limit',
   },
   {
     file: 'machines/weather/weather.fetch.ts',

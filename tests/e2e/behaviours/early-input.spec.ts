@@ -1,5 +1,5 @@
 // Length: one subject, what a visitor does before the scripts run, a test per control they can reach.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { enquiryMessages } from '../../../content/enquiry.schema.ts'
 import { expect, holdScripts, test } from '../fixtures.ts'
 
@@ -96,6 +96,92 @@ test('a field left before hydration is checked as left; the field still being ty
   await expect(form.getByText(enquiryMessages.name)).toHaveCount(0)
   await expect(form.getByLabel('Email')).toHaveValue('asha@example.com')
   await expect(form.getByText(enquiryMessages.email)).toHaveCount(0)
+})
+
+/** The enquiry form's own code (the island's chunk), fetched when the visitor reaches for it. */
+const formCode = /\/assets\/enquiry-form-[^/]+\.js$/
+
+/** Reads the question the page asks, as the visitor does, and its sum. */
+async function asked(form: Locator): Promise<{ label: string; sum: number }> {
+  const label = await form.getByText(/^What is \d+ \+ \d+\?$/).innerText()
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(label) ?? []
+  return { label, sum: Number(a) + Number(b) }
+}
+
+/** Fills the rest of the form validly, sends it, and returns what the form posted (a 201). */
+async function sendRest(
+  page: Page,
+  form: Locator,
+  rest: Partial<Record<'name' | 'email' | 'puzzle', string>>,
+): Promise<{ name: string; puzzle: { answer: number } }> {
+  for (const [field, value] of Object.entries(rest))
+    await form.locator(`[name="${field}"]`).fill(value)
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enquiry') && r.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Send enquiry' }).click()
+  const response = await answer
+  expect(response.status()).toBe(201)
+  return response.request().postDataJSON() as { name: string; puzzle: { answer: number } }
+}
+
+test('an answer typed while the form’s code is on its way is kept, its question too, and sent (issue 44)', async ({
+  page,
+}) => {
+  const { release } = await holdScripts(page, formCode)
+  await page.goto('/contact')
+  await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0)
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  const question = await asked(form)
+  const answer = form.getByLabel(question.label)
+  // the visitor's click asks for the form's code, held here while they type
+  await answer.click()
+  await page.keyboard.type(String(question.sum))
+  await expect(page.locator('[data-island="waiting"] form[aria-label="Enquiry"]')).toHaveCount(1)
+  release()
+  await expect(page.locator('[data-island="live"] form[aria-label="Enquiry"]')).toHaveCount(1)
+  await expect(answer).toHaveValue(String(question.sum))
+  await expect(form.getByText(question.label)).toBeVisible()
+  const sent = await sendRest(page, form, {
+    name: 'Asha Rao',
+    email: `early.answer.${Date.now()}@example.org`,
+  })
+  expect(sent.puzzle.answer).toBe(question.sum)
+})
+
+test('a name typed on from before the page hydrated to while the form’s code comes keeps all of it (issue 44)', async ({
+  page,
+}) => {
+  // every script held, then all but the form's own code
+  let releaseAll = () => {}
+  const all = new Promise<void>((resolve) => (releaseAll = resolve))
+  const { release: releaseForm } = await holdScripts(page, formCode)
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await all
+    await route.fallback()
+  })
+  await page.goto('/contact', { waitUntil: 'load' })
+  await page.waitForFunction(() => window.__earlyInput?.live === true)
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  const name = form.getByLabel('Name')
+  await name.click()
+  await page.keyboard.type('Asha')
+  releaseAll()
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true')
+  // the page hydrated, the form not yet: its recording takes over from the boot script's
+  await page.keyboard.type(' Rao')
+  await expect(page.locator('[data-island="waiting"] form[aria-label="Enquiry"]')).toHaveCount(1)
+  releaseForm()
+  await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0, null, {
+    timeout: 20_000,
+  })
+  await expect(name).toHaveValue('Asha Rao')
+  await expect(name).toBeFocused()
+  const sent = await sendRest(page, form, {
+    email: `early.name.${Date.now()}@example.org`,
+    puzzle: String((await asked(form)).sum),
+  })
+  expect(sent.name).toBe('Asha Rao')
 })
 
 test.describe('on a phone', () => {

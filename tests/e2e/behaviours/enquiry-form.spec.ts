@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { enquiryMessages } from '../../../content/enquiry.schema.ts'
 import { site } from '../../../content/site.ts'
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, openHydrated, recordRequests, test } from '../fixtures.ts'
 
 async function answer(form: Locator, right = true): Promise<void> {
   const label = await form.locator('label', { hasText: /What is/ }).innerText()
@@ -88,4 +88,55 @@ test('a guest named D’Souza sends an enquiry; digits in the name still get "In
   expect(response.status()).toBe(201)
   expect((response.request().postDataJSON() as { name: string }).name).toBe("D'Souza")
   await expect(page.getByText('Thank you for your enquiry.')).toBeVisible()
+})
+
+test('Send stays enabled with errors: pressed, it shows every message of spec 5 at once, moves focus to the first field and sends nothing (issue 44)', async ({
+  page,
+}) => {
+  await openHydrated(page, '/contact')
+  const form = page.getByRole('form', { name: 'Enquiry' })
+  // the form's own code, come as the visitor reached for it (before, Send posts the plain form)
+  await form.getByLabel('Name').focus()
+  await expect(
+    page.locator('[data-island="live"]').getByRole('form', { name: 'Enquiry' }),
+  ).toHaveCount(1)
+  const posts = recordRequests(
+    page,
+    (r) => r.url().endsWith('/api/enquiry') && r.method() === 'POST',
+  )
+  const send = form.getByRole('button', { name: 'Send enquiry' })
+  const question = form.getByLabel(/^What is \d+ \+ \d+\?$/)
+  const asked = await form.locator('label', { hasText: /^What is/ }).innerText()
+  await expect(send).toBeEnabled()
+
+  // nothing typed: the name, the e-mail and the empty answer, the same question kept
+  await send.click()
+  await expect(form.getByText('Invalid name')).toBeVisible()
+  await expect(form.getByText('Invalid email address')).toBeVisible()
+  await expect(form.getByText('Your answer is incorrect')).toBeVisible()
+  await expect(form.getByLabel('Name')).toBeFocused()
+  await expect(form.locator('label', { hasText: /^What is/ })).toHaveText(asked)
+  await expect(send).toBeEnabled()
+
+  // every rule broken at once, and a wrong answer: every message, and a new question
+  await form.getByLabel('Name').fill('R2D2')
+  await form.getByLabel('Email').fill('asha@')
+  await form.getByLabel('Phone').fill('12345')
+  await form.getByLabel('Message').fill('Too short')
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(asked) ?? []
+  await question.fill(String(Number(a) + Number(b) + 1))
+  await send.click()
+  for (const message of [
+    'Invalid name',
+    'Invalid email address',
+    'Invalid phone number',
+    'Minimum words required 5',
+    'Your answer is incorrect',
+  ])
+    await expect(form.getByText(message)).toBeVisible()
+  await expect(form.getByLabel('Name')).toBeFocused()
+  await expect(form.getByLabel('Message')).toHaveValue('Too short')
+  await expect(send).toBeEnabled()
+  // nothing reached the server
+  expect(posts).toEqual([])
 })

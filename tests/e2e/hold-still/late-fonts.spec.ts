@@ -13,9 +13,13 @@ test.use({ viewport: { width: 412, height: 823 } })
 
 const paragraph = 'Our honeymoon stay was three nights or more'
 
+/** What each page's last probe marked, to mark it again on a node that replaced it. */
+const probes = new WeakMap<Page, { selector: string; text: string }>()
+
 /**
- * The font families Chromium drew the text of the element marked `data-probe` in. Asked again if
- * the page replaced the node between the two questions (a navigation's last render).
+ * The font families Chromium drew the text of the element marked `data-probe` in. When the page
+ * replaced the node meanwhile (a navigation's last render, later on a busy machine), the new node
+ * lacks the mark: it is marked again and asked again, for up to about 2 s.
  */
 async function drawnIn(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
@@ -24,6 +28,8 @@ async function drawnIn(page: Page): Promise<string[]> {
     await cdp.send('CSS.enable')
     for (let attempt = 1; ; attempt++) {
       try {
+        const last = probes.get(page)
+        if (attempt > 1 && last !== undefined) await probe(page, last.selector, last.text)
         const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
         const { nodeId } = await cdp.send('DOM.querySelector', {
           nodeId: root.nodeId,
@@ -32,7 +38,8 @@ async function drawnIn(page: Page): Promise<string[]> {
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
         return fonts.map((font) => font.familyName)
       } catch (error) {
-        if (attempt === 3 || !String(error).includes('Could not find node')) throw error
+        if (attempt === 10 || !String(error).includes('Could not find node')) throw error
+        await page.waitForTimeout(200)
       }
     }
   } finally {
@@ -42,6 +49,7 @@ async function drawnIn(page: Page): Promise<string[]> {
 
 /** Marks the first element matching `selector` whose text starts with `text` (any, if none given). */
 async function probe(page: Page, selector: string, text = ''): Promise<void> {
+  probes.set(page, { selector, text })
   await page.evaluate(
     ({ selector, text }) => {
       document.querySelector('[data-probe]')?.removeAttribute('data-probe')

@@ -22,13 +22,21 @@ import {
  * (W3C, "Inaccessibility of CAPTCHA"): the answer is read as people write it, digits with
  * spaces around them or the number in English words ("Seven"); it is judged when the visitor
  * sends, not while it is typed; a wrong answer shows its message and brings a new question,
- * keeping everything typed; typing a new answer takes the message away.
+ * keeping everything typed; typing a new answer takes the message away. DECISIONS ("blocked,
+ * not disabled", issue 44): Send is disabled only while the enquiry is on its way; pressed with
+ * any error it shows every message at once (the question's too, when its answer is wrong or
+ * empty), moves focus to the first field with one and sends nothing, and pressed again after a
+ * 409 it sends nothing (the server's sentence says why).
+ *
+ * Issue 44: the page the server sends carries its question, and the form starts with it
+ * (nothing to wait for, so an answer typed as the page wakes is taken); a form drawn without
+ * one asks for it.
  *
  * A visitor here leaves the name field, types a name, types or clears an e-mail, answers the
- * question rightly or wrongly, sends, and asks for the question again; the server gives
- * the question 3 + 4 (or cannot), and answers an enquiry in each of the ways it can. The rules
- * below say what each of those does; the table is every state they reach, each with what the
- * visitor sees there.
+ * question rightly or wrongly, sends, and asks for the question again; the server gives the
+ * question 3 + 4 (in the page, or when asked, or cannot), and answers an enquiry in each of the
+ * ways it can. The rules below say what each of those does; the table is every state they
+ * reach, each with what the visitor sees there.
  */
 
 const name = 'Asha Rao'
@@ -156,18 +164,22 @@ function next(form: Form, event: TableEvent): Form | undefined {
     case 'SUBMIT': {
       if (form.phase === 'limited' || form.phase === 'failed')
         return { ...form, phase: 'submitting', notice: undefined }
-      const blocked = Object.keys(form.errors).length > 0 || form.question !== 'ready'
-      if (form.phase !== 'editing' || blocked) return undefined
-      if (isComplete(form)) return { ...form, phase: 'submitting' }
-      const errors: Errors = {}
+      // the same enquiry again would be the same duplicate: nothing is sent, the sentence stays
+      if (form.phase === 'conflict') return form
+      if (form.phase !== 'editing') return undefined
+      if (Object.keys(form.errors).length === 0 && isComplete(form))
+        return { ...form, phase: 'submitting' }
+      // blocked, not disabled: every message at once (the server's that the rules cannot judge
+      // stay), and nothing is sent
+      const errors: Errors = { ...form.errors }
       for (const field of ['name', 'email'] as const) {
         const message = fieldMessage(field, form.values[field])
         if (message !== undefined) errors[field] = message
       }
-      if (answerMessage(form.answer) === undefined) return { ...form, errors }
-      errors.puzzle = messages.puzzle
+      if (answerMessage(form.answer) !== undefined) errors.puzzle = messages.puzzle
       // a wrong answer (not an empty one) brings a new question
-      return form.answer === '' ? { ...form, errors } : asking({ ...form, errors })
+      const wrong = form.answer !== '' && answerMessage(form.answer) !== undefined
+      return wrong ? asking({ ...form, errors }) : { ...form, errors }
     }
     case 'RETRY_CHALLENGE':
       return form.question === 'unavailable' ? asking(form) : undefined
@@ -316,11 +328,28 @@ const start: Form = {
   notice: undefined,
 }
 
-// Every form the rules reach from the empty form, and every accepted event as a row.
+/**
+ * Where a blocked send puts focus (WCAG 3.3.1): on the first field with a message, in the form's
+ * order, that can take it (the question's field is disabled while a new question comes).
+ */
+function focusAfterBlockedSend(to: Form): Seen[] {
+  const field = (['name', 'email'] as const).find((f) => f in to.errors)
+  if (field !== undefined)
+    return [{ role: 'textbox', name: field === 'name' ? 'Name' : 'Email', is: 'focused' }]
+  if ('puzzle' in to.errors && to.question === 'ready')
+    return [{ role: 'textbox', name: `What is ${question.a} + ${question.b}?`, is: 'focused' }]
+  return []
+}
+
+/** Issue 44: a page the server sent carries its question, and the form starts with it. */
+const stamped: Form = { ...start, question: 'ready' }
+
+// Every form the rules reach from the empty forms, and every accepted event as a row.
 const states: Record<string, TableState> = {}
 const rows: TableRow[] = []
-const queue: Form[] = [start]
-states[labelOf(start)] = { value: valueOf(start), context: contextOf(start), sees: seesOf(start) }
+const queue: Form[] = [stamped, start]
+for (const form of queue)
+  states[labelOf(form)] = { value: valueOf(form), context: contextOf(form), sees: seesOf(form) }
 for (let form = queue.shift(); form !== undefined; form = queue.shift()) {
   for (const event of events) {
     const to = next(form, event)
@@ -330,7 +359,8 @@ for (let form = queue.shift(); form !== undefined; form = queue.shift()) {
       states[label] = { value: valueOf(to), context: contextOf(to), sees: seesOf(to) }
       queue.push(to)
     }
-    rows.push({ from: labelOf(form), event, to: label })
+    const also = event.type === 'SUBMIT' && to.phase === 'editing' ? focusAfterBlockedSend(to) : []
+    rows.push({ from: labelOf(form), event, to: label, ...(also.length > 0 ? { also } : {}) })
   }
 }
 
@@ -338,7 +368,18 @@ export const enquiryFormOracle: Oracle = {
   name: 'enquiry form',
   states,
   rows,
-  scenarios: [{ name: 'the contact page', input: { page: '/contact' }, initial: labelOf(start) }],
+  scenarios: [
+    {
+      name: 'the contact page as the server sent it',
+      input: { page: '/contact', challenge: question },
+      initial: labelOf(stamped),
+    },
+    {
+      name: 'a form drawn without a question (a client-side navigation)',
+      input: { page: '/contact' },
+      initial: labelOf(start),
+    },
+  ],
   events,
 }
 

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   from: string
   to: string[]
   raw: string
+  /** When it was taken (Date.now()), for tests that compare it with a fault's moment. */
+  at: number
 }
 
 /**
@@ -49,6 +51,7 @@ export class FakeSmtpServer {
             from: envelope.mailFrom === false ? '' : envelope.mailFrom.address,
             to: envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
+            at: Date.now(),
           })
           callback()
         })

@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Button, Form } from 'react-aria-components'
+import {
+  selectMessage,
+  selectSigningIn,
+  type SessionMessage,
+} from '../../../machines/desk-session/desk-session.machine.ts'
+import { useDesk } from '../app/session.ts'
+import { deskName, useTitle } from '../app/title.ts'
+import { Field } from '../ui/field.tsx'
+import { minutesFrom } from '../ui/format.ts'
+import { Message } from '../ui/message.tsx'
+import { ScreenHeading } from '../ui/screen-heading.tsx'
+
+/** What the form says about the session, and whether it is an alert or a status. */
+function sayMessage(
+  message: SessionMessage | undefined,
+): { tone: 'alert' | 'status'; text: string } | undefined {
+  switch (message?.kind) {
+    case 'expired':
+      return {
+        tone: 'status',
+        text: 'You were signed out after 30 minutes without activity. Sign in to go on where you were.',
+      }
+    case 'signed-out':
+      return { tone: 'status', text: 'You have signed out.' }
+    case 'refused':
+      return { tone: 'alert', text: message.message }
+    case 'limited':
+      return {
+        tone: 'alert',
+        text: `Too many attempts to sign in to this account. Try again in ${minutesFrom(message.retryAfter)}.`,
+      }
+    case 'cancelled':
+      return {
+        tone: 'alert',
+        text: 'No passkey was used. Try again, or sign in with your password.',
+      }
+    case 'unreachable':
+      return {
+        tone: 'alert',
+        text: 'The desk could not reach the server. Check the connection and try again.',
+      }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The sign-in form (`/desk` signed out, and any address of the desk while nobody is signed in):
+ * Email and Password and "Sign in", or "Sign in with a passkey". Why the person is here, or why
+ * the last attempt did not work, shows above the form (an alert for a refusal, a lock with when
+ * to try again, a cancelled passkey or an unreachable server). A refusal empties the password.
+ */
+export function SignInScreen() {
+  useTitle('Sign in')
+  const { session } = useDesk()
+  const message = useSelector(session, selectMessage)
+  const signingIn = useSelector(session, selectSigningIn)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
+  const said = sayMessage(message)
+  useEffect(() => {
+    if (message?.kind === 'refused' || message?.kind === 'limited') setPassword('')
+  }, [message])
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problems = {
+      ...(email.trim() === '' ? { email: 'Enter your e-mail address' } : {}),
+      ...(password === '' ? { password: 'Enter your password' } : {}),
+    }
+    setMissing(problems)
+    if (Object.keys(problems).length === 0)
+      session.send({ type: 'SIGN_IN', email: email.trim(), password })
+  }
+  const busy = signingIn !== undefined
+  return (
+    <main className="desk-main desk-main--narrow">
+      <p className="desk-hint">{deskName}</p>
+      <ScreenHeading>Sign in</ScreenHeading>
+      {said && (
+        <Message tone={said.tone}>
+          <p>{said.text}</p>
+        </Message>
+      )}
+      <Form className="desk-form desk-panel" onSubmit={submit} validationBehavior="aria">
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={missing.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={missing.password}
+        />
+        <div className="desk-buttons">
+          <Button type="submit" className="desk-button" isDisabled={busy}>
+            {signingIn === 'password' ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </div>
+      </Form>
+      <p className="desk-or">or</p>
+      <div className="desk-buttons">
+        <Button
+          className="desk-button desk-button--quiet"
+          isDisabled={busy}
+          onPress={() => session.send({ type: 'SIGN_IN_WITH_PASSKEY' })}
+        >
+          Sign in with a passkey
+        </Button>
+      </div>
+      {signingIn === 'passkey' && <p role="status">Waiting for your passkey…</p>}
+    </main>
+  )
+}
