@@ -7,7 +7,7 @@ import {
   useParams,
   type RouterHistory,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { SessionGate } from '../layout/session-gate.tsx'
 import { ManagersOnly } from '../layout/managers-only.tsx'
 import { filterOfSearch } from '../screens/inbox/inbox-filter.ts'
@@ -74,33 +74,21 @@ const accountRoute = createRoute({
   path: '/account',
   component: AccountScreen,
 })
-const staffRoute = createRoute({
-  getParentRoute: () => gateRoute,
-  path: '/staff',
-  component: () => (
-    <ManagersOnly>
-      <StaffScreen />
-    </ManagersOnly>
-  ),
-})
-const privacyRoute = createRoute({
-  getParentRoute: () => gateRoute,
-  path: '/privacy',
-  component: () => (
-    <ManagersOnly>
-      <PrivacyScreen />
-    </ManagersOnly>
-  ),
-})
-const auditRoute = createRoute({
-  getParentRoute: () => gateRoute,
-  path: '/audit',
-  component: () => (
-    <ManagersOnly>
-      <AuditScreen />
-    </ManagersOnly>
-  ),
-})
+/** A screen for managers alone, at `path` behind the gate. */
+function managersRoute<const Path extends string>(path: Path, Screen: ComponentType) {
+  return createRoute({
+    getParentRoute: () => gateRoute,
+    path,
+    component: () => (
+      <ManagersOnly>
+        <Screen />
+      </ManagersOnly>
+    ),
+  })
+}
+const staffRoute = managersRoute('/staff', StaffScreen)
+const privacyRoute = managersRoute('/privacy', PrivacyScreen)
+const auditRoute = managersRoute('/audit', AuditScreen)
 
 /** Every screen's route; their paths (`fullPath`, under the basepath) type the desk's links. */
 export const deskScreens = [
