@@ -37,6 +37,11 @@ export interface InboxItem {
 export interface InboxPage {
   items: InboxItem[]
   next: string | null
+  /**
+   * A short search (one no index answers) looks at a bounded number of enquiries a page: when it
+   * stopped there, the receipt time (ISO) of the oldest it looked at; `next` carries on. Else null.
+   */
+  searchedTo: string | null
   counts: { new: number }
 }
 

@@ -51,6 +51,8 @@ export function registerEnquiryRoutes(desk: FastifyInstance, parts: EnquiryRoute
     const answer: InboxPage = {
       items: page.rows.map(inboxItem),
       next: page.next === null ? null : encodeCursor(page.next),
+      searchedTo:
+        page.searchedTo === null ? null : new Date(page.searchedTo.createdAt).toISOString(),
       counts: { new: fresh },
     }
     return answer

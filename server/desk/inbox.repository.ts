@@ -1,3 +1,4 @@
+// Length: one repository, the SQL of the inbox and enquiry pages (the filters and search are apart).
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database, Engine } from '../db/database.ts'
 import type { Tables } from '../db/schema.ts'
@@ -17,7 +18,7 @@ import {
   type StaffMailRow,
   type StoredEventRow,
 } from './inbox-rows.ts'
-import { contains, indexed, searchPlan, searchWindow } from './inbox-search.ts'
+import { contains, indexed, scanLimit, searchPlan, searchWindow } from './inbox-search.ts'
 
 /*
  * The SQL of the desk's inbox and enquiry pages, on either engine: pages newest first by a
@@ -28,16 +29,36 @@ import { contains, indexed, searchPlan, searchWindow } from './inbox-search.ts'
  * read in inbox-rows.ts.
  */
 
+/** One page of the inbox (InboxRepository.page). */
+export interface InboxRowsPage {
+  rows: DeskEnquiryRow[]
+  /** Where the next page starts; null at the end. */
+  next: InboxCursor | null
+  /**
+   * A search no trigram index answers stopped at its bound (scanLimit) before the page was
+   * full: the oldest enquiry it read, where the next page carries on. Null otherwise.
+   */
+  searchedTo: InboxCursor | null
+}
+
+/** Up to `n` rows of a search, and where a bounded scan stopped short of them (#searchPage). */
+interface SearchRows {
+  rows: DeskEnquiryRow[]
+  stoppedAt?: InboxCursor
+}
+
 export class InboxRepository {
   readonly #db: Kysely<Tables>
   readonly #engine: Engine
   readonly #window: number
+  readonly #scan: number
 
-  /** `window`: the search's window (searchWindow; tests make it small). */
-  constructor(database: Pick<Database, 'db' | 'engine'>, window = searchWindow) {
+  /** `window` and `scan`: the search's window and scan bound (searchWindow, scanLimit; tests make them small). */
+  constructor(database: Pick<Database, 'db' | 'engine'>, window = searchWindow, scan = scanLimit) {
     this.#db = database.db
     this.#engine = database.engine
     this.#window = window
+    this.#scan = scan
   }
 
   /** One enquiry with who holds it, by a condition on `e`. */
@@ -64,28 +85,50 @@ export class InboxRepository {
   /**
    * One page of the inbox, newest first: `limit` enquiries after the cursor that match the
    * filter, and the cursor of the next page (null at the end). A keyset page: enquiries arriving
-   * meanwhile are newer than any cursor, so they never move what the pages after hold.
+   * meanwhile are newer than any cursor, so they never move what the pages after hold. A search
+   * no trigram index answers reads at most `scan` enquiries a page and may end a page short,
+   * even empty, with `searchedTo` saying how far back it looked.
    */
   async page(
     filter: InboxFilter,
     after: InboxCursor | undefined,
     limit: number,
-  ): Promise<{ rows: DeskEnquiryRow[]; next: InboxCursor | null }> {
+  ): Promise<InboxRowsPage> {
     const n = limit + 1
     const search = filter.search ?? ''
-    const rows =
+    const { rows, stoppedAt } =
       search === ''
-        ? await this.#read(newest(filter, after, n), undefined, n)
+        ? { rows: await this.#read(newest(filter, after, n), undefined, n) }
         : await this.#searchPage(filter, search, after, n)
     const page = rows.slice(0, limit)
     const last = page.at(-1)
-    return {
-      rows: page,
-      next:
-        rows.length > limit && last !== undefined
-          ? { createdAt: last.created_at, id: last.id }
-          : null,
-    }
+    if (rows.length > limit && last !== undefined)
+      return { rows: page, next: { createdAt: last.created_at, id: last.id }, searchedTo: null }
+    return { rows: page, next: stoppedAt ?? null, searchedTo: stoppedAt ?? null }
+  }
+
+  /**
+   * Up to `n` enquiries among the newest `size` of the filter after the cursor that match
+   * `search` (the substring test itself), and the oldest of those `size` when there are that
+   * many (read from the index alone), where a search carries on.
+   */
+  async #newestMatching(
+    filter: InboxFilter,
+    search: string,
+    after: InboxCursor | undefined,
+    size: number,
+    n: number,
+  ): Promise<SearchRows> {
+    const keys = newest(filter, after, size, [], keyColumns)
+    const [rows, edge] = await Promise.all([
+      this.#read(newest(filter, after, size), contains(this.#engine, search), n),
+      sql<InboxCursorRow>`select k.created_at, k.id from (${keys}) k
+        order by k.created_at desc, k.id desc limit 1 offset ${size - 1}`.execute(this.#db),
+    ])
+    const oldest = edge.rows[0]
+    return oldest === undefined
+      ? { rows }
+      : { rows, stoppedAt: { createdAt: Number(oldest.created_at), id: Number(oldest.id) } }
   }
 
   /** Up to `n` enquiries of the filter matching `search`, newest first (see SearchPlan). */
@@ -94,29 +137,21 @@ export class InboxRepository {
     search: string,
     after: InboxCursor | undefined,
     n: number,
-  ): Promise<DeskEnquiryRow[]> {
+  ): Promise<SearchRows> {
     const engine = this.#engine
     const plan = searchPlan(engine, search)
-    if (plan === 'scan')
-      return this.#read(newest(filter, after, n, [contains(engine, search)]), undefined, n)
+    if (plan === 'scan') {
+      const scanned = await this.#newestMatching(filter, search, after, this.#scan, n)
+      return scanned.rows.length >= n ? { rows: scanned.rows } : scanned
+    }
     let found: DeskEnquiryRow[] = []
     let from = after
     if (plan === 'window') {
-      const window = newest(filter, after, this.#window)
-      // the window's oldest enquiry, read from the index alone
-      const keys = newest(filter, after, this.#window, [], keyColumns)
-      const [matches, edge] = await Promise.all([
-        this.#read(window, contains(engine, search), n),
-        sql<InboxCursorRow>`select k.created_at, k.id from (${keys}) k
-          order by k.created_at desc, k.id desc limit 1 offset ${this.#window - 1}`.execute(
-          this.#db,
-        ),
-      ])
-      found = matches
-      const oldest = edge.rows[0]
+      const window = await this.#newestMatching(filter, search, after, this.#window, n)
+      found = window.rows
       // a window short of its size held every enquiry of the filter: all there is is found
-      if (found.length >= n || oldest === undefined) return found
-      from = { createdAt: Number(oldest.created_at), id: Number(oldest.id) }
+      if (found.length >= n || window.stoppedAt === undefined) return { rows: found }
+      from = window.stoppedAt
     }
     const statuses = [...new Set(filter.statuses ?? [])]
     const conditions = [
@@ -129,7 +164,7 @@ export class InboxRepository {
       undefined,
       n - found.length,
     )
-    return [...found, ...older]
+    return { rows: [...found, ...older] }
   }
 
   /** How many enquiries are new (nobody took, answered or closed them), whatever the filter. */

@@ -8,7 +8,7 @@ import {
   type InboxRequest,
 } from '../../server/desk/inbox-query.ts'
 import type { InboxCursor, InboxFilter } from '../../server/desk/inbox-filter.ts'
-import { searchPlan } from '../../server/desk/inbox-search.ts'
+import { searchPlan, searchWindow } from '../../server/desk/inbox-search.ts'
 import { InboxRepository } from '../../server/desk/inbox.repository.ts'
 import { engineName, onPostgres, testApp } from './helpers.ts'
 import { storeEnquiries, storeEnquiry } from './desk-enquiries.ts'
@@ -247,6 +247,41 @@ describe(`the inbox's search (${engineName})`, () => {
     expect((await pages(small, { search: 'zed' }, 2)).flat()).toEqual(
       expected((i) => names[i] === 'Zed'),
     )
+  })
+
+  it('bounds a search no index answers, says how far back it looked, and carries on after it', async () => {
+    // a bound of 4 (the server's is 10,000): pages end at the bound, short or empty
+    const bounded = new InboxRepository(app.trillium.database, searchWindow, 4)
+    const names = ['Ta', 'Uma', 'Vik', 'Wen', 'Xiao', 'Yan', 'Zed', 'Lu', 'Ota', 'Ta']
+    const stored = await storeEnquiries(
+      db(),
+      names.map((name) => ({ name, message: 'A room for two, please.' })),
+    )
+    const everyone = (await bounded.page({}, undefined, 10)).rows
+    expect(everyone.map((row) => row.public_id)).toEqual(stored.map((s) => s.publicId).reverse())
+    const ta = everyone
+      .filter((row) => row.name.toLowerCase().includes('ta'))
+      .map((r) => r.public_id)
+    // newest first: Ta, Ota, Lu, Zed | Yan, Xiao, Wen, Vik | Uma, Ta
+    const first = await bounded.page({ search: 'ta' }, undefined, 10)
+    expect(first.rows.map((row) => row.public_id)).toEqual(ta.slice(0, 2))
+    expect(first.searchedTo).toEqual({ createdAt: everyone[3]?.created_at, id: everyone[3]?.id })
+    expect(first.next).toEqual(first.searchedTo)
+    const second = await bounded.page({ search: 'ta' }, first.next ?? undefined, 10)
+    expect(second.rows).toEqual([])
+    expect(second.searchedTo).toEqual({ createdAt: everyone[7]?.created_at, id: everyone[7]?.id })
+    const third = await bounded.page({ search: 'ta' }, second.next ?? undefined, 10)
+    expect(third.rows.map((row) => row.public_id)).toEqual(ta.slice(2))
+    expect(third).toMatchObject({ next: null, searchedTo: null })
+    // a page filled before the bound is an ordinary page; every limit finds each match once
+    const full = await bounded.page({ search: 'ta' }, undefined, 1)
+    expect(full.searchedTo).toBeNull()
+    for (const limit of [1, 2, 3, 10])
+      expect((await pages(bounded, { search: 'ta' }, limit)).flat(), `limit ${limit}`).toEqual(ta)
+    expect((await pages(bounded, { search: 'zq' }, 10)).flat()).toEqual([])
+    // searches an index answers, and no search, are not bounded
+    expect((await bounded.page({ search: 'zed' }, undefined, 10)).searchedTo).toBeNull()
+    expect((await bounded.page({}, undefined, 10)).searchedTo).toBeNull()
   })
 
   it('plans a search by what the engine’s trigram index can answer', () => {

@@ -254,6 +254,12 @@ export const deskNotPromises: readonly NotAPromise[] = [
     reason: 'tuning, measured (docs/performance.md): newest enquiries scanned before the index',
   },
   {
+    file: 'server/desk/inbox-search.ts',
+    name: 'scanLimit',
+    reason:
+      'tuning, measured (docs/performance.md): enquiries one page of a search no index answers reads',
+  },
+  {
     file: 'server/desk/live-feed.ts',
     name: 'overlapWindowMs',
     reason: 'tuning: how far back a poll reads for late commits and clocks a little behind',

@@ -1,10 +1,21 @@
 import type { InboxItem, InboxPage } from '../../../../content/desk/enquiries-api.ts'
 
-/** The rows the inbox shows, and the keyset cursor of the page after the last of them. */
+/**
+ * The rows the inbox shows, the keyset cursor of the page after the last of them, and how far
+ * back a short search has looked when it stopped at its bound (InboxPage.searchedTo).
+ */
 export interface InboxList {
   readonly items: readonly InboxItem[]
   readonly next: string | null
+  readonly searchedTo: string | null
 }
+
+/** The list of one page as it came. */
+export const listOf = (page: InboxPage): InboxList => ({
+  items: page.items,
+  next: page.next,
+  searchedTo: page.searchedTo,
+})
 
 /** An instant's place in the inbox's order (newest first). */
 const when = (item: InboxItem): number => Date.parse(item.receivedAt)
@@ -18,18 +29,21 @@ const when = (item: InboxItem): number => Date.parse(item.receivedAt)
  * keyset, not an offset).
  */
 export function withHead(list: InboxList, head: InboxPage): InboxList {
-  if (head.next === null) return { items: head.items, next: null }
+  if (head.next === null) return listOf(head)
   const last = head.items.at(-1)
-  if (last === undefined) return { items: head.items, next: head.next }
   const inHead = new Set(head.items.map((item) => item.id))
-  // below the head: after the head's last row where the list has it, else older than it
-  const at = list.items.findIndex((item) => item.id === last.id)
+  // below the head: after the head's last row where the list has it, else older than it; a
+  // short search's empty head looked back to searchedTo, and what it found beyond is below that
+  const at = last === undefined ? -1 : list.items.findIndex((item) => item.id === last.id)
+  const edge = last === undefined ? Date.parse(head.searchedTo ?? '') : when(last)
   const below = (
-    at >= 0 ? list.items.slice(at + 1) : list.items.filter((i) => when(i) < when(last))
+    at >= 0
+      ? list.items.slice(at + 1)
+      : list.items.filter((i) => (last === undefined ? when(i) <= edge : when(i) < edge))
   ).filter((item) => !inHead.has(item.id))
   return below.length === 0
-    ? { items: head.items, next: head.next }
-    : { items: [...head.items, ...below], next: list.next }
+    ? listOf(head)
+    : { items: [...head.items, ...below], next: list.next, searchedTo: list.searchedTo }
 }
 
 /** The list with the rows of `page` (the next page, read by "Show more") after its own. */
@@ -38,6 +52,7 @@ export function withNextPage(list: InboxList, page: InboxPage): InboxList {
   return {
     items: [...list.items, ...page.items.filter((item) => !shown.has(item.id))],
     next: page.next,
+    searchedTo: page.searchedTo,
   }
 }
 

@@ -23,9 +23,15 @@ const item = (n: number, fields: Partial<InboxItem> = {}): InboxItem => ({
   version: 0,
   ...fields,
 })
-const page = (items: InboxItem[], next: string | null, newCount: number): InboxPage => ({
+const page = (
+  items: InboxItem[],
+  next: string | null,
+  newCount: number,
+  searchedTo: string | null = null,
+): InboxPage => ({
   items,
   next,
+  searchedTo,
   counts: { new: newCount },
 })
 const ok = (body: InboxPage) => ({ status: 200, body })
@@ -198,6 +204,36 @@ describe('the inbox (/desk signed in)', () => {
     expect(api.to('GET', '/enquiries?after=c11')).toHaveLength(1)
     expect(within(table).getAllByRole('row')).toHaveLength(6)
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+  })
+
+  it('says how far back a short search looked, searches older ones on request, and keeps them live', async () => {
+    const edge = new Date(at - 30 * 60_000).toISOString() // 10:00 at the resort
+    const api = new FakeDeskApi()
+      .on('GET', '/enquiries', ok(page([item(1)], null, 1)))
+      .on('GET', '/enquiries?q=zq', ok(page([], 'c30', 1, edge)))
+      .on('GET', '/enquiries?q=zq&after=c30', ok(page([item(40, { name: 'Zq Rao' })], null, 1)))
+    renderDesk('/desk?q=zq', { api, signedInAs: colleague })
+    const table = await screen.findByRole('grid', { name: 'Enquiries' }, { timeout: 5000 })
+    expect(
+      screen.getByText('No enquiries received since 29 Nov 2026, 10:00 match this search.'),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(
+        'This search has looked through the enquiries received since 29 Nov 2026, 10:00.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search older enquiries' }))
+    expect(await within(table).findByText('Zq Rao')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Search older enquiries' })).toBeNull()
+    expect(screen.queryByText(/has looked through/)).toBeNull()
+    // an enquiry arrives: the head is read again (nothing in its bound), and the older find stays
+    const stream = await openStream()
+    act(() => stream.enquiry({ id: 'enq_0', version: 0 }))
+    await waitFor(() => expect(api.to('GET', '/enquiries?q=zq')).toHaveLength(2))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(within(table).getByText('Zq Rao')).toBeTruthy()
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
   })
 
   it('says when the list is not live, and comes back live when the stream reopens', async () => {

@@ -15,12 +15,12 @@ import { csvExportHref, inboxQuery } from '../../api/endpoints.ts'
 import { NewCountContext, useLiveList, type LiveBatch } from '../../app/live.tsx'
 import { useDesk, useMe } from '../../app/session.ts'
 import { useTitle } from '../../app/title.ts'
-import { counted } from '../../ui/format.ts'
+import { counted, formatWhen } from '../../ui/format.ts'
 import { Message } from '../../ui/message.tsx'
 import { ScreenHeading } from '../../ui/screen-heading.tsx'
 import { InboxFilters, ReceivedPlaceholder } from './inbox-filters.tsx'
 import { filterOfSearch, isFiltered } from './inbox-filter.ts'
-import { arrivals, withHead, withItem, withNextPage, type InboxList } from './inbox-list.ts'
+import { arrivals, listOf, withHead, withItem, withNextPage, type InboxList } from './inbox-list.ts'
 import { InboxTable } from './inbox-table.tsx'
 import { LiveLine } from './live-line.tsx'
 
@@ -96,7 +96,7 @@ export function InboxScreen() {
         if (result.kind !== 'signed-out') setProblem(result.message)
         return
       }
-      setList({ items: result.data.items, next: result.data.next })
+      setList(listOf(result.data))
       reportNewCount(result.data.counts.new)
     })
     return () => {
@@ -185,18 +185,32 @@ export function InboxScreen() {
           items={list.items}
           meId={me.id}
           empty={
-            isFiltered(filter) ? 'No enquiries match these filters.' : 'No enquiries have come yet.'
+            list.searchedTo !== null
+              ? `No enquiries received since ${formatWhen(list.searchedTo)} match this search.`
+              : isFiltered(filter)
+                ? 'No enquiries match these filters.'
+                : 'No enquiries have come yet.'
           }
         />
       )}
       {list?.next != null && (
         <div className="desk-more">
+          {list.searchedTo !== null && (
+            <p className="desk-more__note">
+              This search has looked through the enquiries received since{' '}
+              {formatWhen(list.searchedTo)}.
+            </p>
+          )}
           <Button
             className="desk-button desk-button--quiet"
             isDisabled={loadingMore}
             onPress={() => void showMore()}
           >
-            {loadingMore ? 'Reading…' : 'Show more'}
+            {loadingMore
+              ? 'Reading…'
+              : list.searchedTo !== null
+                ? 'Search older enquiries'
+                : 'Show more'}
           </Button>
         </div>
       )}
