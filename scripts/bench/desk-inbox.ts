@@ -18,7 +18,7 @@ import { sql } from 'kysely'
 import { enquiryKindOf } from '../../content/desk/enquiry-kinds.ts'
 import type { EnquiryStatus } from '../../content/desk/statuses.ts'
 import { openDatabase, type Database } from '../../server/db/database.ts'
-import { postgresSearchExpression } from '../../server/db/migrations/007-desk-search.ts'
+import { postgresSearchColumn } from '../../server/db/migrations/007-desk-search.ts'
 import {
   startOfResortDay,
   type InboxCursor,
@@ -175,7 +175,7 @@ async function scanPage(database: Database, search: string, limit: number) {
   const db = database.db
   const condition =
     database.engine === 'postgres'
-      ? sql<boolean>`position(lower(${search}) in ${sql.raw(postgresSearchExpression('e'))}) > 0`
+      ? sql<boolean>`position(lower(${search}) in ${sql.raw(postgresSearchColumn('e'))}) > 0`
       : sql<boolean>`(e.name like ${pattern} escape '\\' or e.email like ${pattern} escape '\\' or e.phone like ${pattern} escape '\\' or e.message like ${pattern} escape '\\')`
   return db
     .selectFrom('enquiries as e')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Engine } from '../db/database.ts'
-import { postgresSearchExpression } from '../db/migrations/007-desk-search.ts'
+import { postgresSearchColumn } from '../db/migrations/007-desk-search.ts'
 
 /*
  * The inbox's search as SQL (inbox.repository.ts), on either engine: how a search is looked for
@@ -61,7 +61,7 @@ export function contains(engine: Engine, search: string) {
   const pattern = `%${escapeLike(search)}%`
   if (engine === 'postgres')
     // strpos, not LIKE: the same test, which the planner cannot send to the trigram index
-    return sql<boolean>`strpos(${sql.raw(postgresSearchExpression('e'))}, lower(${search})) > 0`
+    return sql<boolean>`strpos(${sql.raw(postgresSearchColumn('e'))}, lower(${search})) > 0`
   return sql<boolean>`(${sql.join(
     ['e.name', 'e.email', 'e.phone', 'e.message'].map(
       (column) => sql`${sql.ref(column)} like ${pattern} escape '\\'`,
@@ -73,6 +73,6 @@ export function contains(engine: Engine, search: string) {
 /** The substring test through the trigram index, on the enquiries `e`. */
 export function indexed(engine: Engine, search: string) {
   if (engine === 'postgres')
-    return sql<boolean>`${sql.raw(postgresSearchExpression('e'))} like lower(${`%${escapeLike(search)}%`}) escape '\\'`
+    return sql<boolean>`${sql.raw(postgresSearchColumn('e'))} like lower(${`%${escapeLike(search)}%`}) escape '\\'`
   return sql<boolean>`e.id in (select rowid from enquiry_search where enquiry_search match ${ftsPhrase(search)})`
 }

@@ -120,8 +120,10 @@ export class InboxRepository {
     n: number,
   ): Promise<SearchRows> {
     const keys = newest(filter, after, size, [], keyColumns)
+    // every column: the substring test reads PostgreSQL's stored search text too
+    const enquiries = newest(filter, after, size, [], sql.raw('e.*'))
     const [rows, edge] = await Promise.all([
-      this.#read(newest(filter, after, size), contains(this.#engine, search), n),
+      this.#read(enquiries, contains(this.#engine, search), n),
       sql<InboxCursorRow>`select k.created_at, k.id from (${keys}) k
         order by k.created_at desc, k.id desc limit 1 offset ${size - 1}`.execute(this.#db),
     ])
