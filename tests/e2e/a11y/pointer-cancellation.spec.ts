@@ -8,17 +8,15 @@ import { fingerprint, pressesTakenOff, settlesTo } from './pointer-press.ts'
  * control is, and released there: the page must be as it was, the same address, no dialog or
  * menu open, no state of any control changed (tests/e2e/a11y/pointer-press.ts). Then the menu,
  * pressed and released on its button, must open, so the fingerprint is shown to see an action.
- * `npm test` presses Home (its header and booking bar differ most between a phone and a laptop)
- * at a phone's width and a laptop's, a form page at a phone's, a suite's and an offer's at a
- * laptop's (the carousels' controls are Home's too);
- * `npm run test:sweep` presses every route at both (tests/e2e/sweeps/a11y-pointer-cancellation.sweep.ts).
+ * `npm test` presses Home (its header and booking bar differ most between a phone and a laptop,
+ * and its carousels' controls are every carousel's) at a phone's width and a laptop's, and the
+ * form page at a phone's; `npm run test:sweep` presses every route at both
+ * (tests/e2e/sweeps/a11y-pointer-cancellation.sweep.ts).
  */
 const presses = [
   { path: '/', width: 375 },
   { path: '/', width: 1280 },
   { path: '/contact', width: 375 },
-  { path: '/mountainsuite', width: 1280 },
-  { path: '/offer1', width: 1280 },
 ]
 
 test.describe('pointer cancellation: a press taken off a control before release does nothing', () => {

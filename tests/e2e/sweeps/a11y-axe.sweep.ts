@@ -10,8 +10,8 @@ import {
 /*
  * `npm run test:sweep` (and `npm run a11y:sweep`): axe-core with the WCAG 2.2 AA tags (target
  * size included) on every prerendered route at 375 and at 1440 px, reveal sections shown (issue
- * 34's "Done when"). `npm test` runs axe on every route at 375 px and, at 1440 px, on every page
- * of its own and the first entry of each family (tests/e2e/site.spec.ts).
+ * 34's "Done when"). `npm test` runs axe on every page of its own and the first entry of each
+ * family at 375 px and, at 1440 px, on Home, /suites, /contact and /dining (tests/e2e/site.spec.ts).
  */
 test.describe.configure({ timeout: 90_000 })
 

@@ -5,7 +5,8 @@ import { pressesTakenOff } from '../a11y/pointer-press.ts'
  * `npm run test:sweep` (and `npm run a11y:sweep`): issue 34's pointer cancellation (WCAG 2.5.2)
  * on every prerendered route at a phone's width and a laptop's: every control pressed, the
  * pointer taken off it and released elsewhere, and nothing acts (tests/e2e/a11y/pointer-press.ts).
- * `npm test` presses a page of each kind (tests/e2e/a11y/pointer-cancellation.spec.ts).
+ * `npm test` presses Home at both widths and the form page at 375 px
+ * (tests/e2e/a11y/pointer-cancellation.spec.ts).
  */
 test.describe.configure({ timeout: 180_000 })
 
