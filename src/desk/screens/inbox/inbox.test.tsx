@@ -208,10 +208,12 @@ describe('the inbox (/desk signed in)', () => {
 
   it('says how far back a short search looked, searches older ones on request, and keeps them live', async () => {
     const edge = new Date(at - 30 * 60_000).toISOString() // 10:00 at the resort
+    const older = new Date(at - 60 * 60_000).toISOString() // 09:30
     const api = new FakeDeskApi()
       .on('GET', '/enquiries', ok(page([item(1)], null, 1)))
       .on('GET', '/enquiries?q=zq', ok(page([], 'c30', 1, edge)))
-      .on('GET', '/enquiries?q=zq&after=c30', ok(page([item(40, { name: 'Zq Rao' })], null, 1)))
+      .on('GET', '/enquiries?q=zq&after=c30', ok(page([], 'c60', 1, older)))
+      .on('GET', '/enquiries?q=zq&after=c60', ok(page([item(70, { name: 'Zq Rao' })], null, 1)))
     renderDesk('/desk?q=zq', { api, signedInAs: colleague })
     const table = await screen.findByRole('grid', { name: 'Enquiries' }, { timeout: 5000 })
     expect(
@@ -223,8 +225,16 @@ describe('the inbox (/desk signed in)', () => {
       ),
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Search older enquiries' }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Search older enquiries' }))
+    expect(
+      await screen.findByText(
+        '0 more enquiries found among those received since 29 Nov 2026, 09:30',
+      ),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Search older enquiries' }))
     expect(await within(table).findByText('Zq Rao')).toBeTruthy()
+    expect(screen.getByText('1 more enquiry shown')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Search older enquiries' })).toBeNull()
     expect(screen.queryByText(/has looked through/)).toBeNull()
     // an enquiry arrives: the head is read again (nothing in its bound), and the older find stays

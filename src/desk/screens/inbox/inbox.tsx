@@ -123,7 +123,13 @@ export function InboxScreen() {
     }
     const first = result.data.items[0]
     setList((current) => current && withNextPage(current, result.data))
-    setAnnouncement(`${counted(result.data.items.length, 'more enquiry', 'more enquiries')} shown`)
+    const more = counted(result.data.items.length, 'more enquiry', 'more enquiries')
+    const { searchedTo } = result.data
+    setAnnouncement(
+      searchedTo === null
+        ? `${more} shown`
+        : `${more} found among those received since ${formatWhen(searchedTo)}`,
+    )
     // with no more to show, the button goes: the first row it brought takes focus
     if (result.data.next === null && first)
       requestAnimationFrame(() =>
