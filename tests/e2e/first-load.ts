@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { familyPaths } from '../../content/families.build-time.ts'
+import { expect, laptopSample, test } from './fixtures.ts'
 
 /*
  * What a page fetches before the visitor does anything (issue 13, point 5): every script the
@@ -15,6 +16,15 @@ const viewports = [
   { width: 412, height: 915 },
   { width: 1440, height: 900 },
 ] as const
+
+const laterEntries = new Set<string>(Object.values(familyPaths).flatMap((f) => f.slice(1)))
+
+/**
+ * Whether npm test judges a page at a width (first-load.spec.ts; the sweep judges the rest): every
+ * page of its own and each family's first entry at 412 px, the laptop sample at 1440 px.
+ */
+export const judgedByNpmTest = (path: string, width: number): boolean =>
+  !laterEntries.has(path) && (width < 1440 || laptopSample.has(path))
 
 /** No request in flight for this long counts as the network being idle. */
 const quietMs = 500

@@ -10,6 +10,13 @@ export function builtPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
 }
 
+/**
+ * The pages of their own that npm test judges at a laptop's width (1440 px) where a sweep judges
+ * every route there: Home with the whole chrome, a listing, the form and a page of galleries.
+ * What a wide screen adds to a phone's (the chrome's laptop layout) is every page's.
+ */
+export const laptopSample: ReadonlySet<string> = new Set(['/', '/suites', '/contact', '/dining'])
+
 /** Messages a healthy page never logs: errors, failed requests, React hydration and key warnings. */
 export interface ConsoleWatch {
   readonly problems: string[]

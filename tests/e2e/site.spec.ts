@@ -4,6 +4,7 @@ import {
   axeViolations,
   builtPaths,
   expect,
+  laptopSample,
   openHydrated,
   sidewaysOverflow,
   test,
@@ -39,10 +40,9 @@ async function expectPrerenderedHead(request: APIRequestContext, path: string): 
  */
 const entries = Object.values(familyPaths)
 const laterEntries = new Set<string>(entries.flatMap((family) => family.slice(1)))
-const atLaptopWidth = new Set<string>(['/', '/suites', '/contact', '/dining'])
 const widths = [375, 1440] as const
 const judgedAt = (width: number) =>
-  paths.filter((path) => !laterEntries.has(path) && (width === 375 || atLaptopWidth.has(path)))
+  paths.filter((path) => !laterEntries.has(path) && (width === 375 || laptopSample.has(path)))
 
 test.describe('every built route: prerendered, hydrated cleanly, axe (WCAG 2.2 AA), no sideways scroll', () => {
   // axe over a long page with a running carousel takes several seconds on 2 busy cores.
