@@ -1,3 +1,4 @@
+// Length: a test suite of one subject, the inbox screen: its table, filters, live list and pages.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

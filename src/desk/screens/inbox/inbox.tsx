@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Button } from 'react-aria-components'
 import type { InboxFilter } from './inbox-filter.ts'
 import { csvExportHref, inboxQuery } from '../../api/endpoints.ts'
 import { NewCountContext, useLiveList, type LiveBatch } from '../../app/live.tsx'
@@ -21,6 +20,7 @@ import { ScreenHeading } from '../../ui/screen-heading.tsx'
 import { InboxFilters, ReceivedPlaceholder } from './inbox-filters.tsx'
 import { filterOfSearch, isFiltered } from './inbox-filter.ts'
 import { arrivals, listOf, withHead, withItem, withNextPage, type InboxList } from './inbox-list.ts'
+import { InboxMore } from './inbox-more.tsx'
 import { InboxTable } from './inbox-table.tsx'
 import { LiveLine } from './live-line.tsx'
 
@@ -200,25 +200,11 @@ export function InboxScreen() {
         />
       )}
       {list?.next != null && (
-        <div className="desk-more">
-          {list.searchedTo !== null && (
-            <p className="desk-more__note">
-              This search has looked through the enquiries received since{' '}
-              {formatWhen(list.searchedTo)}.
-            </p>
-          )}
-          <Button
-            className="desk-button desk-button--quiet"
-            isDisabled={loadingMore}
-            onPress={() => void showMore()}
-          >
-            {loadingMore
-              ? 'Reading…'
-              : list.searchedTo !== null
-                ? 'Search older enquiries'
-                : 'Show more'}
-          </Button>
-        </div>
+        <InboxMore
+          searchedTo={list.searchedTo}
+          reading={loadingMore}
+          onMore={() => void showMore()}
+        />
       )}
     </>
   )
