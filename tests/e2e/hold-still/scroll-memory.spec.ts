@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, test } from '../fixtures.ts'
+import { expect, openHydrated, settle, test } from '../fixtures.ts'
 
 /*
  * Issue 32: only a real client-side navigation moves the window. A link goes to the top of its
@@ -9,9 +9,16 @@ import { expect, openHydrated, test } from '../fixtures.ts'
 test.use({ viewport: { width: 1440, height: 900 } })
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+/*
+ * Scrolls as a visitor's wheel would, and lets the page see it: a scroll event is dispatched at
+ * the next frame, and the router notes which targets scrolled from those events. On a busy
+ * machine the test's next step (Back) could otherwise come within the same frame, before any
+ * scroll event, which no hand on a wheel can do (CI saw the page forgotten that way).
+ */
 const scrollTo = async (page: Page, top: number) => {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
   await expect.poll(() => scrollY(page)).toBe(top)
+  await settle(page)
 }
 
 test('back and forward return to where the visitor was on each page', async ({ page }) => {
