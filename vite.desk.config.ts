@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { readDeployConfig } from './content/env.ts'
 import { fontSubset } from './scripts/build/font-subset.ts'
+import { deskDoorPage } from './scripts/build/desk-door-page.ts'
 
 /**
  * The reservations desk's own build (issue 42): `src/desk/index.html` and `src/desk/main.tsx`
@@ -11,6 +12,9 @@ import { fontSubset } from './scripts/build/font-subset.ts'
  * so no desk module can land in a public chunk and the public pages' bytes do not move when the
  * desk changes. `npm run build` runs it after the public site (scripts/build.ts); `npm run dev`
  * serves it with hot reload at /desk (scripts/dev/desk-dev.ts).
+ *
+ * Two pages: the app's shell (index.html) and the sign-in page (door.html) the server sends to a
+ * browser without a session, whose script carries the session machine and no React.
  *
  * The shell runs under the desk's strict CSP (`script-src 'self'; style-src 'self'`; fonts and
  * images from the site itself): so no inline script or style, no asset inlined as a data: URL,
@@ -35,6 +39,8 @@ export default defineConfig({
     // The desk is in English: React Aria's strings in its 34 other languages stay out (about
     // 165 kB of the bundle before minifying: docs/performance.md).
     optimizeLocales.vite({ locales: ['en'] }),
+    // the sign-in page's stylesheet in the page, and the app's files named for it to fetch
+    deskDoorPage({ app: 'src/desk/index.html', page: 'door.html' }),
   ],
   define: {
     __SITE_URL__: JSON.stringify(deploy.siteUrl),
@@ -48,5 +54,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // two pages: the app (index.html) and the sign-in page a browser without a session gets
+    // (door.html: docs/decisions/0025-the-desks-door.md)
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src/desk/index.html', import.meta.url)),
+        door: fileURLToPath(new URL('./src/desk/door.html', import.meta.url)),
+      },
+    },
   },
 })

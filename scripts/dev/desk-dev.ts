@@ -12,7 +12,9 @@ export const isDeskRequest = (url: string): boolean => /^\/desk(\/|\?|$)/.test(u
  * get the desk's shell. `/desk` is served as `/desk/` (the production server answers both).
  * Its answers carry `X-Robots-Tag: noindex, nofollow` as the production server's do (Vite
  * sets its own `Cache-Control` on the shell); the strict CSP is production's alone (Vite's
- * development client runs inline code).
+ * development client runs inline code). Here every address is the app, which signs a person in
+ * with its own screen; the sign-in page production sends without a session
+ * (docs/decisions/0025-the-desks-door.md) is at /desk/door.html.
  */
 export async function createDeskDev(
   root: string,

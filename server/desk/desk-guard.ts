@@ -47,19 +47,28 @@ export function deskHeaders(https: boolean): Record<string, string> {
   return {
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex, nofollow',
-    'content-security-policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-      ...(https ? ['upgrade-insecure-requests'] : []),
-    ].join('; '),
+    'content-security-policy': deskPolicy(https),
   }
+}
+
+/**
+ * The desk's Content-Security-Policy; `styles` adds inline stylesheets by their hashes (the
+ * sign-in page's, which paints with its one round trip: server/desk/desk-shell.ts). Never an
+ * inline script.
+ */
+export function deskPolicy(https: boolean, styles: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styles].join(' '),
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
 }
 
 /**

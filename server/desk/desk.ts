@@ -128,7 +128,7 @@ export async function registerDesk(
     },
     { prefix: '/api/desk' },
   )
-  registerDeskShell(app, options.deskDir, https)
+  registerDeskShell(app, options.deskDir, https, parts.sessions)
   return async () => {
     await parts.sessions.purge()
     await parts.throttle.purge()

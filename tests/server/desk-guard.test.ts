@@ -1,4 +1,5 @@
 // Length: a test suite of one subject, the desk guard over every declared route.
+import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -195,7 +196,7 @@ describe(`the desk guard (${engineName})`, () => {
     expect(home.headers['content-security-policy']).not.toContain('connect-src')
   })
 
-  it('serves the desk’s page at /desk and below, its hashed assets under /desk/assets, and none of it from the public site', async () => {
+  it('serves the sign-in page at /desk and below without a live session and the app with one, its hashed assets under /desk/assets, and none of it from the public site', async () => {
     const notBuilt = await send(app, { method: 'GET', url: '/desk/welcome' })
     expect(notBuilt.statusCode).toBe(503)
     expect(notBuilt.body).toBe('The desk is not built: run npm run build')
@@ -203,14 +204,60 @@ describe(`the desk guard (${engineName})`, () => {
     mkdirSync(join(desk, 'assets'), { recursive: true })
     const shell =
       '<!doctype html><title>Trillium desk</title><script type="module" src="/desk/assets/desk-Ab12.js"></script>'
+    const door =
+      '<!doctype html><title>Sign in · Trillium desk</title><style>form{display:grid}</style><form data-door-form></form>'
+    const doorPolicy = headers['content-security-policy'].replace(
+      "style-src 'self'",
+      `style-src 'self' 'sha256-${createHash('sha256').update('form{display:grid}').digest('base64')}'`,
+    )
     writeFileSync(join(desk, 'index.html'), shell)
+    writeFileSync(join(desk, 'door.html'), door)
     writeFileSync(join(desk, 'assets', 'desk-Ab12.js'), 'export const desk = 1\n')
-    for (const url of ['/desk', '/desk/', '/desk/welcome', '/desk/enquiries/abc?x=1']) {
-      const res = await send(app, { method: 'GET', url })
-      expect(res.statusCode, url).toBe(200)
-      expect(res.body).toBe(shell)
-      expect(res.headers).toMatchObject(headers)
+    const pages = ['/desk', '/desk/', '/desk/enquiries/abc?x=1', '/desk/audit']
+    for (const [cookie, expected] of [
+      [undefined, door],
+      ['desk=' + 'A'.repeat(43), door],
+      [manager, shell],
+      [reservations, shell],
+    ] as const) {
+      for (const url of pages) {
+        const res = await send(app, { method: 'GET', url, ...(cookie ? { cookie } : {}) })
+        expect(res.statusCode, url).toBe(200)
+        expect(res.body, `${url} with ${cookie ?? 'no cookie'}`).toBe(expected)
+        // the sign-in page's stylesheet is in the page, allowed by its hash alone
+        expect(res.headers).toMatchObject({
+          ...headers,
+          ...(expected === door ? { 'content-security-policy': doorPolicy } : {}),
+        })
+      }
     }
+    // the one-time link's page is the app's, whoever asks
+    for (const url of ['/desk/welcome', '/desk/welcome/'])
+      expect((await send(app, { method: 'GET', url })).body, url).toBe(shell)
+    // a link followed from another site carries no SameSite=Strict cookie: the page asks for
+    // the same address again from this site, once
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }
+    const bounce = await send(app, {
+      method: 'GET',
+      url: '/desk/enquiries/abc?status=new&q="><script>',
+      headers: crossSite,
+    })
+    expect(bounce.statusCode).toBe(200)
+    expect(bounce.headers).toMatchObject(headers)
+    expect(bounce.body).toContain(
+      '<meta http-equiv="refresh" content="0; url=/desk/enquiries/abc?status=new&amp;q=%22%3E%3Cscript%3E">',
+    )
+    expect(bounce.body).not.toMatch(/<script/)
+    expect(String(bounce.headers['set-cookie'])).toMatch(
+      /^desk-bounced=1; Path=\/desk; Max-Age=30; HttpOnly; SameSite=Lax$/,
+    )
+    const again = { ...crossSite, cookie: 'desk-bounced=1' }
+    expect((await send(app, { method: 'GET', url: '/desk', headers: again })).body).toBe(door)
+    const sameOrigin = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }
+    expect((await send(app, { method: 'GET', url: '/desk', headers: sameOrigin })).body).toBe(door)
+    expect(
+      (await send(app, { method: 'GET', url: '/desk', cookie: manager, headers: crossSite })).body,
+    ).toBe(shell)
     const asset = await send(app, { method: 'GET', url: '/desk/assets/desk-Ab12.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -1,5 +1,7 @@
-import { startAuthentication } from '@simplewebauthn/browser'
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import type {
+  PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+} from '@simplewebauthn/browser'
 import type { Me, PasskeyOptionsJson, PasswordSignIn } from '../../../content/desk/api.ts'
 import type {
   DeskSessionApi,
@@ -32,12 +34,10 @@ function answerOf(result: ApiResult<Me>): SignInAnswer {
  * /api/desk/session` with the e-mail and password; the passkey ceremony (`POST
  * .../session/passkey/options`, the browser's prompt, `POST .../session/passkey`); and `DELETE
  * /api/desk/session` or `/api/desk/sessions` (everywhere). The sign-ins' 401 is a refusal, not
- * the end of a session.
+ * the end of a session. The passkey prompt is given: the app's is @simplewebauthn/browser's,
+ * the sign-in page's loads that library when the person asks for it (src/desk/door/).
  */
-export function sessionApi(
-  client: DeskClient,
-  askForPasskey: AskForPasskey = startAuthentication,
-): DeskSessionApi {
+export function sessionApi(client: DeskClient, askForPasskey: AskForPasskey): DeskSessionApi {
   return {
     async checkSession() {
       const result = await client.call<Me>('GET', '/session', { signedOutCall: true })

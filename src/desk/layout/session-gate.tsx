@@ -7,6 +7,7 @@ import { useDeskNavigate } from '../app/links.tsx'
 import { useDesk } from '../app/session.ts'
 import { useTitle } from '../app/title.ts'
 import { SignInScreen } from '../screens/sign-in.tsx'
+import { unreachableText } from '../screens/sign-in-words.ts'
 import { Message } from '../ui/message.tsx'
 import { SignedInLayout } from './signed-in-layout.tsx'
 
@@ -26,7 +27,7 @@ function Unavailable() {
     <main className="desk-main desk-main--narrow">
       <h1>Trillium desk</h1>
       <Message tone="alert">
-        <p>The desk could not reach the server. Check the connection and try again.</p>
+        <p>{unreachableText}</p>
       </Message>
       <Button className="desk-button" onPress={() => session.send({ type: 'RETRY' })}>
         Try again

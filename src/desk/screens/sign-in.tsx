@@ -4,48 +4,13 @@ import { Button, Form } from 'react-aria-components'
 import {
   selectMessage,
   selectSigningIn,
-  type SessionMessage,
 } from '../../../machines/desk-session/desk-session.machine.ts'
 import { useDesk } from '../app/session.ts'
 import { deskName, useTitle } from '../app/title.ts'
 import { Field } from '../ui/field.tsx'
-import { minutesFrom } from '../ui/format.ts'
 import { Message } from '../ui/message.tsx'
 import { ScreenHeading } from '../ui/screen-heading.tsx'
-
-/** What the form says about the session, and whether it is an alert or a status. */
-function sayMessage(
-  message: SessionMessage | undefined,
-): { tone: 'alert' | 'status'; text: string } | undefined {
-  switch (message?.kind) {
-    case 'expired':
-      return {
-        tone: 'status',
-        text: 'You were signed out after 30 minutes without activity. Sign in to go on where you were.',
-      }
-    case 'signed-out':
-      return { tone: 'status', text: 'You have signed out.' }
-    case 'refused':
-      return { tone: 'alert', text: message.message }
-    case 'limited':
-      return {
-        tone: 'alert',
-        text: `Too many attempts to sign in to this account. Try again in ${minutesFrom(message.retryAfter)}.`,
-      }
-    case 'cancelled':
-      return {
-        tone: 'alert',
-        text: 'No passkey was used. Try again, or sign in with your password.',
-      }
-    case 'unreachable':
-      return {
-        tone: 'alert',
-        text: 'The desk could not reach the server. Check the connection and try again.',
-      }
-    default:
-      return undefined
-  }
-}
+import { emptiesPassword, missingOf, sayMessage } from './sign-in-words.ts'
 
 /**
  * The sign-in form (`/desk` signed out, and any address of the desk while nobody is signed in):
@@ -63,14 +28,11 @@ export function SignInScreen() {
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
   const said = sayMessage(message)
   useEffect(() => {
-    if (message?.kind === 'refused' || message?.kind === 'limited') setPassword('')
+    if (emptiesPassword(message)) setPassword('')
   }, [message])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problems = {
-      ...(email.trim() === '' ? { email: 'Enter your e-mail address' } : {}),
-      ...(password === '' ? { password: 'Enter your password' } : {}),
-    }
+    const problems = missingOf(email, password)
     setMissing(problems)
     if (Object.keys(problems).length === 0)
       session.send({ type: 'SIGN_IN', email: email.trim(), password })

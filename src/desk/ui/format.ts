@@ -48,12 +48,6 @@ export function formatStay(arrival: string | null, departure: string | null): st
   return given.length > 0 ? given.join(' – ') : undefined
 }
 
-/** Whole minutes, rounded up, in words: `1 minute`, `15 minutes`. */
-export function minutesFrom(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
-}
-
 /** A count and its noun: `1 enquiry`, `3 enquiries`, `0 notes`. */
 export const counted = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`

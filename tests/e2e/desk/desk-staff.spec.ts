@@ -124,6 +124,34 @@ test('a passkey added from the account signs in alone (Chromium’s virtual auth
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible()
   await expect(page.getByText('Asha Rao')).toBeVisible()
+  // and from the sign-in page a browser without a session gets (door.html: no React, the
+  // passkey library loaded when asked for), onto the address it asked for
+  await page.getByRole('button', { name: 'Sign out' }).first().click()
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await page.goto(`${desk.url}/desk/account`)
+  await expect(page).toHaveTitle('Sign in · Trillium desk')
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await expect(page.getByText('Signed in as Asha Rao (asha@trillium.example).')).toBeVisible()
+  await context.close()
+})
+
+test('a link to the desk followed from another site opens it signed in (the SameSite=Strict cookie is sent on the way back)', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser, 1280)
+  await signIn(page, 'asha@trillium.example')
+  // a mail client on another site, with a link to one of the desk's screens
+  await page.route('https://mail.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Mail</title><a href="${desk.url}/desk/audit">The audit trail</a>`,
+    }),
+  )
+  await page.goto('https://mail.example/inbox')
+  await page.getByRole('link', { name: 'The audit trail' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible()
+  await expect(page).toHaveURL(`${desk.url}/desk/audit`)
   await context.close()
 })
 
