@@ -7,7 +7,7 @@ import {
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { enquiryJson, timelineJson } from './enquiry-json.ts'
-import { appendEntry, ends } from './enquiry-writes.ts'
+import { writeChange } from './enquiry-writes.ts'
 import type { DeskEnquiryRow } from './inbox-rows.ts'
 import type { InboxRepository } from './inbox.repository.ts'
 import { writeGuestWrote, writeReplyFailed } from './site-events.ts'
@@ -115,35 +115,22 @@ export class EnquiryLife {
     })
     if (!decision.ok) return conflict(decision.reason)
     const now = clock.now()
-    const written = await database.durable(async (trx) => {
-      const updated = await trx
-        .updateTable('enquiries')
-        .set({
-          status: decision.status,
-          holder_id: decision.holderId,
-          version: decision.version,
-          updated_at: now,
-          ended_at: ends(decision.status) ? (ends(row.status) ? row.ended_at : now) : null,
-          // a new reply is what the guest now waits for: an earlier one's failure is behind it
-          ...(request.type === 'REPLY' ? { reply_failed: 0 } : {}),
-        })
-        .where('id', '=', row.id)
-        .where('version', '=', request.version)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) !== 1) return false
-      await appendEntry(trx, {
-        enquiryId: row.id,
+    const written = await database.durable((trx) =>
+      writeChange(trx, {
+        row,
+        to: decision,
         at: now,
-        type: request.type,
-        actor: viewer,
-        from: row.status,
-        to: decision.status,
-        version: decision.version,
-        subject: request.subject ?? null,
-        body: request.type === 'REPLY' ? (request.body ?? null) : (request.text ?? null),
-      })
-      return true
-    })
+        entry: {
+          type: request.type,
+          actor: viewer,
+          subject: request.subject ?? null,
+          body: request.type === 'REPLY' ? (request.body ?? null) : (request.text ?? null),
+        },
+        // a new reply is what the guest now waits for: an earlier one's failure is behind it
+        ...(request.type === 'REPLY' ? { set: { reply_failed: 0 } } : {}),
+        seenVersion: request.version,
+      }),
+    )
     // another change committed between the read and the write: the compare-and-set refused it
     if (!written) return conflict()
     this.#options.afterChange?.({ reply: request.type === 'REPLY' })

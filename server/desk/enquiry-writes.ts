@@ -12,7 +12,7 @@ import type { DeskActor } from './enquiry-life.service.ts'
 /*
  * What every change of an enquiry's life writes inside its transaction (enquiry-life.service.ts,
  * site-events.ts): the stored row read and locked, whether the new status ends the enquiry's
- * life, and the timeline's entry with a reply's mail.
+ * life, the row moved to the machine's decision, and the timeline's entry with a reply's mail.
  */
 
 /** The timeline entry each accepted event writes. */
@@ -39,6 +39,58 @@ export interface LockedRow {
   holder_id: number | null
   version: number
   ended_at: number | null
+}
+
+/** What a timeline entry says beyond the change itself. */
+export interface EntryWords {
+  type: EnquiryLifeEventType
+  actor: DeskActor | null
+  subject: string | null
+  body: string | null
+}
+
+/**
+ * Writes one change the machine decided, inside `trx`: the row takes the new status, holder and
+ * version (and `set`, a reply's `reply_failed`), and the time its life ended: kept while it stays
+ * ended, now when it ends, none when it is open again; then the timeline's entry. With
+ * `seenVersion`, the update is a compare-and-set on the version the person saw: false, and
+ * nothing written, when another change came first.
+ */
+export async function writeChange(
+  trx: Transaction<Tables>,
+  change: {
+    row: Pick<LockedRow, 'id' | 'status' | 'ended_at'>
+    to: { status: EnquiryStatus; holderId: number | null; version: number }
+    at: number
+    entry: EntryWords
+    set?: { reply_failed: 0 | 1 }
+    seenVersion?: number
+  },
+): Promise<boolean> {
+  const { row, to, at } = change
+  let update = trx
+    .updateTable('enquiries')
+    .set({
+      status: to.status,
+      holder_id: to.holderId,
+      version: to.version,
+      updated_at: at,
+      ended_at: ends(to.status) ? (ends(row.status) ? row.ended_at : at) : null,
+      ...change.set,
+    })
+    .where('id', '=', row.id)
+  if (change.seenVersion !== undefined) update = update.where('version', '=', change.seenVersion)
+  const updated = await update.executeTakeFirst()
+  if (Number(updated.numUpdatedRows) !== 1) return false
+  await appendEntry(trx, {
+    ...change.entry,
+    enquiryId: row.id,
+    at,
+    from: row.status,
+    to: to.status,
+    version: to.version,
+  })
+  return true
 }
 
 /**

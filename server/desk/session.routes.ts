@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { normaliseEmail } from '../../content/enquiry.schema.ts'
 import { signedInOf } from './desk-guard.ts'
+import type { SignedIn } from './sessions.ts'
 import { bodyOf, clearSessionCookie, invalid, signIn, type DeskParts } from './desk-parts.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 
@@ -115,31 +116,32 @@ export function registerSessionRoutes(desk: FastifyInstance, parts: DeskParts): 
     }
   })
 
-  desk.delete('/session', { config: { desk: { access: 'staff' } } }, async (request, reply) => {
-    const me = signedInOf(request)
-    await sessions.endSession(me.sessionHash)
-    await audit.record({
-      actor: { id: me.staffId, name: me.name },
-      action: 'sign-out',
-      subject: me.publicId,
-      client: parts.clientKey(request),
-    })
-    clearSessionCookie(parts, reply)
-    return reply.code(204).send()
-  })
-
-  desk.delete('/sessions', { config: { desk: { access: 'staff' } } }, async (request, reply) => {
-    const me = signedInOf(request)
-    await sessions.endAll(me.staffId)
-    await audit.record({
-      actor: { id: me.staffId, name: me.name },
-      action: 'sign-out-everywhere',
-      subject: me.publicId,
-      client: parts.clientKey(request),
-    })
-    clearSessionCookie(parts, reply)
-    return reply.code(204).send()
-  })
+  /** A sign-out: `end` ends this session or all of the person's, the audit says which. */
+  const signOut =
+    (action: 'sign-out' | 'sign-out-everywhere', end: (me: SignedIn) => Promise<void>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const me = signedInOf(request)
+      await end(me)
+      await audit.record({
+        actor: { id: me.staffId, name: me.name },
+        action,
+        subject: me.publicId,
+        client: parts.clientKey(request),
+      })
+      clearSessionCookie(parts, reply)
+      return reply.code(204).send()
+    }
+  const staffOnly = { config: { desk: { access: 'staff' as const } } }
+  desk.delete(
+    '/session',
+    staffOnly,
+    signOut('sign-out', (me) => sessions.endSession(me.sessionHash)),
+  )
+  desk.delete(
+    '/sessions',
+    staffOnly,
+    signOut('sign-out-everywhere', (me) => sessions.endAll(me.staffId)),
+  )
 
   desk.post('/session/passkey/options', { config: { desk: { access: 'signed-out' } } }, async () =>
     passkeys.signInOptions(),

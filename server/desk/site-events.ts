@@ -1,7 +1,7 @@
 import { decide, restore, systemActor } from '../../machines/enquiry-life/enquiry-life.decide.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
-import { appendEntry, ends, lockRow } from './enquiry-writes.ts'
+import { lockRow, writeChange } from './enquiry-writes.ts'
 
 /*
  * The site's own events on an enquiry's life, sent as the site (systemActor) rather than by a
@@ -32,30 +32,12 @@ export async function writeGuestWrote(
       actor: systemActor,
     })
     if (!decision.ok) return false
-    const now = clock.now()
-    await trx
-      .updateTable('enquiries')
-      .set({
-        status: decision.status,
-        holder_id: decision.holderId,
-        version: decision.version,
-        updated_at: now,
-        ended_at: null,
-      })
-      .where('id', '=', row.id)
-      .execute()
-    await appendEntry(trx, {
-      enquiryId: row.id,
-      at: now,
-      type: 'GUEST_WROTE',
-      actor: null,
-      from: row.status,
-      to: decision.status,
-      version: decision.version,
-      subject: null,
-      body: null,
+    return writeChange(trx, {
+      row,
+      to: decision,
+      at: clock.now(),
+      entry: { type: 'GUEST_WROTE', actor: null, subject: null, body: null },
     })
-    return true
   })
 }
 
@@ -90,30 +72,13 @@ export async function writeReplyFailed(
     const next = decision.ok
       ? { status: decision.status, holderId: decision.holderId }
       : { status: row.status, holderId: row.holder_id }
-    const version = row.version + 1
-    const now = clock.now()
-    await trx
-      .updateTable('enquiries')
-      .set({
-        status: next.status,
-        holder_id: next.holderId,
-        version,
-        updated_at: now,
-        reply_failed: 1,
-        ended_at: ends(next.status) ? row.ended_at : null,
-      })
-      .where('id', '=', row.id)
-      .execute()
-    await appendEntry(trx, {
-      enquiryId: row.id,
-      at: now,
-      type: 'REPLY_FAILED',
-      actor: null,
-      from: row.status,
-      to: next.status,
-      version,
-      subject: null,
-      body: null,
+    // a reply that failed always moves the version: an open desk sees the failure
+    await writeChange(trx, {
+      row,
+      to: { ...next, version: row.version + 1 },
+      at: clock.now(),
+      entry: { type: 'REPLY_FAILED', actor: null, subject: null, body: null },
+      set: { reply_failed: 1 },
     })
   })
 }
