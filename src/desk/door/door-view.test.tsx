@@ -129,6 +129,8 @@ describe('the sign-in page (door.html)', () => {
     expect(alert.textContent).toBe('The e-mail or the password is wrong.')
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '')
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'asha@trillium.example')
+    // the button slept while the sign-in ran: focus is in the password, to type it again
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'))
     expect(opened).toBe(0)
   })
 
@@ -189,6 +191,8 @@ describe('the sign-in page (door.html)', () => {
       'No passkey was used. Try again, or sign in with your password.',
     )
     expect(opened).toBe(0)
+    // focus is on the button the person used, awake again
+    expect(document.activeElement).toBe(passkey)
     await user.click(passkey)
     await waitFor(() => expect(opened).toBe(1))
     expect(api.to('POST', '/session/passkey')[0]?.body).toEqual({

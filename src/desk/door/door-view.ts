@@ -49,8 +49,8 @@ function showError(input: HTMLInputElement, error: string | undefined): void {
  * script starts it: the page's session check is the server's choice of this page); a press
  * before that does nothing, and what was typed stays. Empty fields are named under themselves,
  * focus goes to the first, and nothing is sent; the machine's message shows above the form (an
- * alert or a status, as the app's). Signed in, `open()` loads the desk at this address. Returns
- * what unbinds it.
+ * alert or a status, as the app's), and focus comes back to the form. Signed in, `open()` loads
+ * the desk at this address. Returns what unbinds it.
  */
 export function bindDoor(
   root: ParentNode,
@@ -60,6 +60,7 @@ export function bindDoor(
   const parts = partsOf(root)
   const document = parts.form.ownerDocument
   let shownMessage: unknown
+  let lastWay: 'password' | 'passkey' = 'password'
   let marked = false
 
   const submit = (event: SubmitEvent) => {
@@ -103,11 +104,20 @@ export function bindDoor(
     parts.passkey.disabled = busy
     parts.signIn.textContent = signingIn === 'password' ? 'Signing in…' : 'Sign in'
     parts.status.textContent = signingIn === 'passkey' ? 'Waiting for your passkey…' : ''
+    if (signingIn !== undefined) lastWay = signingIn
     const message = selectMessage(snapshot)
     if (message !== shownMessage) {
       shownMessage = message
       say(sayMessage(message))
-      if (emptiesPassword(message)) parts.password.value = ''
+      // the button pressed was asleep while the sign-in ran, and focus left it: it goes to the
+      // password to type again after a refusal, else back to the button the person used
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (emptiesPassword(message)) {
+        parts.password.value = ''
+        parts.password.focus()
+      } else if (message !== undefined && lost) {
+        ;(lastWay === 'passkey' ? parts.passkey : parts.signIn).focus()
+      }
     }
     if (phase === 'signed-out' && !marked) {
       marked = true

@@ -67,6 +67,8 @@ describe('the sign-in form (/desk signed out)', () => {
     expect(alert.textContent).toBe('The e-mail or password is not right')
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('')
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('asha@trillium.example')
+    // the button slept while the sign-in ran: focus is in the password, to type it again
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'))
   })
 
   // Retry-After is in seconds; the form says minutes, rounded up: both sides of a minute.

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Form } from 'react-aria-components'
 import {
   selectMessage,
@@ -16,7 +16,8 @@ import { emptiesPassword, missingOf, sayMessage } from './sign-in-words.ts'
  * The sign-in form (`/desk` signed out, and any address of the desk while nobody is signed in):
  * Email and Password and "Sign in", or "Sign in with a passkey". Why the person is here, or why
  * the last attempt did not work, shows above the form (an alert for a refusal, a lock with when
- * to try again, a cancelled passkey or an unreachable server). A refusal empties the password.
+ * to try again, a cancelled passkey or an unreachable server). A refusal empties the password
+ * and puts focus in it.
  */
 export function SignInScreen() {
   useTitle('Sign in')
@@ -27,8 +28,12 @@ export function SignInScreen() {
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
   const said = sayMessage(message)
+  const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (emptiesPassword(message)) setPassword('')
+    if (!emptiesPassword(message)) return
+    // the button slept while the sign-in ran: focus goes to the password, to type it again
+    setPassword('')
+    form.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus()
   }, [message])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -47,7 +52,7 @@ export function SignInScreen() {
           <p>{said.text}</p>
         </Message>
       )}
-      <Form className="desk-form desk-panel" onSubmit={submit} validationBehavior="aria">
+      <Form ref={form} className="desk-form desk-panel" onSubmit={submit} validationBehavior="aria">
         <Field
           label="Email"
           name="email"
