@@ -4,9 +4,9 @@ import { DeskApp } from './app/desk-app.tsx'
 import './desk.css'
 
 /**
- * The desk's entry (src/desk/index.html): the app renders into `#desk` in the browser only. The
- * desk is never prerendered: it shows nothing without a session, and its shell is the same for
- * every address under /desk.
+ * The desk app's entry (src/desk/index.html): the app renders into `#desk` in the browser only.
+ * The server sends it to a request with a live session, its shell the same for every address
+ * under /desk; without one it sends the sign-in page (door.html, door/), which is HTML.
  */
 const root = document.getElementById('desk')
 if (root) {
