@@ -13,9 +13,10 @@ import type { Sessions } from './sessions.ts'
  * `/desk/assets/*` its hashed files. A request whose cookie holds a live session gets the app
  * (index.html: its own router shows the screen); one without gets the sign-in page (door.html,
  * docs/decisions/0025-the-desks-door.md), which signs the person in and asks for the same
- * address again. The one-time link's page (`/desk/welcome`) is the app's, signed in or not. The desk is built apart from the
- * public site, into DESK_DIST_DIR (by default `desk` beside DIST_DIR: dist/desk), so nothing of
- * it is in the public site's folder or its sitemap, and the public file server never serves it.
+ * address again. The one-time link's page (`/desk/welcome`) is the app's, signed in or not. The
+ * desk is built apart from the public site, into DESK_DIST_DIR (by default `desk` beside
+ * DIST_DIR: dist/desk), so nothing of it is in the public site's folder or its sitemap, and the
+ * public file server never serves it.
  */
 
 /** What `/desk` answers when the desk has not been built. */
@@ -48,6 +49,9 @@ export function bouncePage(url: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta http-equiv="refresh" content="0; url=${safe}"><title>Trillium desk</title></head><body><p>Opening the desk… <a href="${safe}">Open the desk</a></p></body></html>`
 }
 
+/** The desk's two pages, both built by `npm run build`. */
+const builtPages = ['/index.html', '/door.html'] as const
+
 /** Whether a desk address is the app's whoever asks: the one-time link's page. */
 const isAppAlways = (path: string): boolean => /^\/desk\/welcome\/?$/.test(path)
 
@@ -67,35 +71,42 @@ export function registerDeskShell(
   const cookieName = sessionCookie(https).name
   const signedIn = async (cookie: string | undefined): Promise<boolean> =>
     cookie !== undefined && (await sessions.read(cookie, true)) !== undefined
-  // the sign-in page's stylesheet is in the page, allowed by its hash (and no inline script)
-  let doorPolicy = deskPolicy(https)
-  const doorRequests = new WeakSet<FastifyRequest>()
+  // the sign-in page's stylesheet is in the page, allowed by its hash in the page's own policy
+  // (and no inline script): the file sender sends it with the page
+  const pagePolicies = new Map<SiteFile, string>()
   const scan = () => {
     const found = scanSiteFiles(deskDir)
-    doorPolicy = deskPolicy(https, found.get('/door.html')?.inlineSources.styles)
+    pagePolicies.clear()
+    const door = found.get('/door.html')
+    if (door !== undefined) pagePolicies.set(door, deskPolicy(https, door.inlineSources.styles))
     return found
   }
   let files = scan()
   const send = fileSender({
     body: fileBodies(),
-    pagePolicies: new Map<SiteFile, string>(),
+    pagePolicies,
     sendIfRendered: () => Promise.resolve(undefined),
   })
+  const { 'content-security-policy': policy, ...always } = headers
 
   void app.register((pages, _options, registered) => {
+    // the desk's policy in place of the site's from the start, so a page's own replaces it
+    pages.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', policy)
+    })
     pages.addHook('onSend', (request, reply, payload, done) => {
       const cache = reply.getHeader('cache-control')
-      reply.headers(headers)
-      if (doorRequests.has(request)) reply.header('content-security-policy', doorPolicy)
+      reply.headers(always)
       const asset = (request.url.split('?')[0] ?? '').startsWith('/desk/assets/')
       if (asset && reply.statusCode === 200 && typeof cache === 'string')
         reply.header('cache-control', cache)
       done(null, payload)
     })
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // built after the server started: scanned again once both pages are there, not before
       if (
-        !(files.has('/index.html') && files.has('/door.html')) &&
-        existsSync(join(deskDir, 'index.html'))
+        builtPages.some((page) => !files.has(page)) &&
+        builtPages.every((page) => existsSync(join(deskDir, page)))
       )
         files = scan()
       const path = request.url.split('?')[0] ?? '/desk'
@@ -119,7 +130,6 @@ export function registerDeskShell(
       if (isAppAlways(path) || (await signedIn(cookies[cookieName])))
         return send(request, reply, shell, 200)
       if (isCrossSiteNavigation(request, cookies)) {
-        const url = request.url.startsWith('/desk') ? request.url : '/desk'
         return reply
           .code(200)
           .header(
@@ -127,9 +137,8 @@ export function registerDeskShell(
             `${bouncedCookie}=1; Path=/desk; Max-Age=30; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`,
           )
           .type('text/html; charset=utf-8')
-          .send(bouncePage(url))
+          .send(bouncePage(request.url))
       }
-      doorRequests.add(request)
       return send(request, reply, door, 200)
     }
     pages.route({ method: ['GET', 'HEAD'], url: '/desk', exposeHeadRoute: false, handler })
