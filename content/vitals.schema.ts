@@ -1,3 +1,5 @@
+import { parseCountEvents, type CountEvent } from './count.schema.ts'
+
 /**
  * The page-visibility metrics beacon (`POST /api/vitals`), shared by the page that sends it and
  * the server that checks it. A beacon names the page's route, how it was reached and a coarse
@@ -27,7 +29,10 @@ export interface VitalsBeacon {
   route: string
   navigationType: NavigationType
   device: DeviceClass
+  /** Empty when the beacon carries only the visit's count. */
   metrics: { name: VitalName; value: number }[]
+  /** The visit's count since the last beacon (content/count.schema.ts), when there is one. */
+  events?: CountEvent[]
 }
 
 /** Where the device classes change: the site's mobile and wide layout breakpoints (spec 9). */
@@ -62,22 +67,27 @@ function hasOnly(value: Record<string, unknown>, keys: readonly string[]): boole
 }
 
 /**
- * Parses an untrusted beacon body: exactly the four fields, a plain path of at most 200
- * characters (no query, no fragment), a known navigation type and device class, and one to five
- * distinct metrics with finite values in range. Undefined for anything else.
+ * Parses an untrusted beacon body: the four fields and optional `events`, a plain path of at
+ * most 200 characters (no query, no fragment), a known navigation type and device class, up to
+ * five distinct metrics with finite values in range, and one to 50 valid count events; a beacon
+ * without events has at least one metric. Undefined for anything else.
  */
 export function parseVitalsBeacon(body: unknown): VitalsBeacon | undefined {
-  if (!isRecord(body) || !hasOnly(body, ['route', 'navigationType', 'device', 'metrics'])) {
+  if (
+    !isRecord(body) ||
+    !hasOnly(body, ['route', 'navigationType', 'device', 'metrics', 'events'])
+  ) {
     return undefined
   }
   const { route, navigationType, device, metrics } = body
+  const events = body['events'] === undefined ? undefined : parseCountEvents(body['events'])
+  if (body['events'] !== undefined && events === undefined) return undefined
   if (typeof route !== 'string' || route.length > maxRouteLength || !routePattern.test(route))
     return undefined
   if (!(navigationTypes as readonly unknown[]).includes(navigationType)) return undefined
   if (!(deviceClasses as readonly unknown[]).includes(device)) return undefined
-  if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > vitalNames.length) {
-    return undefined
-  }
+  if (!Array.isArray(metrics) || metrics.length > vitalNames.length) return undefined
+  if (metrics.length === 0 && events === undefined) return undefined
   const seen = new Set<string>()
   const clean: VitalsBeacon['metrics'] = []
   for (const metric of metrics as unknown[]) {
@@ -97,5 +107,6 @@ export function parseVitalsBeacon(body: unknown): VitalsBeacon | undefined {
     navigationType: navigationType as NavigationType,
     device: device as DeviceClass,
     metrics: clean,
+    ...(events === undefined ? {} : { events }),
   }
 }

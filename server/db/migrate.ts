@@ -5,6 +5,7 @@ import { vitalsMigration } from './migrations/003-vitals.ts'
 import { sharedStateMigration } from './migrations/004-shared-state.ts'
 import { deskMigration } from './migrations/005-desk.ts'
 import { deskSearchMigration } from './migrations/007-desk-search.ts'
+import { countMigration } from './migrations/008-count.ts'
 import type { Engine } from './migrations/row-id.ts'
 
 /** The schema's history, in order: one set for both engines. */
@@ -16,6 +17,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '004-shared-state': sharedStateMigration,
     '005-desk': deskMigration(engine),
     '007-desk-search': deskSearchMigration(engine),
+    '008-count': countMigration(engine),
   }
 }
 
