@@ -26,13 +26,14 @@ export interface Landing {
  *   `sheet` when the sheet was opened otherwise, `page` for a booking bar on the page itself;
  * - `availability`: Check Availability followed with dates: the nights, the party (adults and
  *   children) and the days from today to arrival, never the dates;
- * - `enquiry`: an enquiry sent, with its kind (content/desk/enquiry-kinds.ts).
+ * - `enquiry`: an enquiry sent from the page; the server files its kind from the path, as the
+ *   desk files the enquiry (content/desk/enquiry-kinds.ts `enquiryKindOf`).
  */
 export type CountEvent =
   | { kind: 'view'; path: string; landing?: Landing }
   | { kind: 'book-now'; path: string; control: BookNowControl }
   | { kind: 'availability'; path: string; nights: number; party: number; leadDays: number }
-  | { kind: 'enquiry'; path: string; enquiryKind: string }
+  | { kind: 'enquiry'; path: string }
 
 /** The most events one beacon may carry (server/README.md: 50). */
 export const maxEventsPerBeacon = 50
@@ -47,15 +48,15 @@ const eventKeys = {
   view: ['kind', 'path', 'landing'],
   'book-now': ['kind', 'path', 'control'],
   availability: ['kind', 'path', 'nights', 'party', 'leadDays'],
-  enquiry: ['kind', 'path', 'enquiryKind'],
+  enquiry: ['kind', 'path'],
 } as const
 
 const pathPattern = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/i
 /** A host: letters, digits, dots and hyphens (an IDN arrives as punycode). */
 const hostPattern = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i
 /** A campaign value: printable text without control characters or angle brackets. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const landingValuePattern = /^[^\u0000-\u001f\u007f<>]+$/u
-const kindPattern = /^[a-z-]{1,20}$/
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -108,12 +109,8 @@ export function parseCountEvent(value: unknown): CountEvent | undefined {
       if (!wholeIn(leadDays, 0, availabilityLimits.leadDays)) return undefined
       return { kind, path, nights, party, leadDays }
     }
-    default: {
-      const enquiryKind = value['enquiryKind']
-      return typeof enquiryKind === 'string' && kindPattern.test(enquiryKind)
-        ? { kind: 'enquiry', path, enquiryKind }
-        : undefined
-    }
+    default:
+      return { kind: 'enquiry', path }
   }
 }
 

@@ -145,7 +145,7 @@ export const privacyPolicy = {
   eyebrow: 'Your information',
   title: 'Privacy policy',
   lead: 'We ask for as little as we need to answer you, and we use it for nothing else. This page explains exactly what that means for this website.',
-  updated: '2026-11-29',
+  updated: '2026-12-02',
   sections: [
     {
       heading: 'Who we are',
@@ -187,6 +187,31 @@ export const privacyPolicy = {
       paragraphs: [
         'The website sets no advertising or tracking cookies. Like any web server, ours keeps short technical logs (such as the page requested and the time) to keep the site running and secure. The weather card asks our own server for the weather at the resort; it does not ask for your location.',
         'The offers panel remembers, in your own browser, that you have already seen today’s offer so it does not interrupt you twice. That note stays on your device and expires at the end of the day.',
+      ],
+    },
+    {
+      heading: 'How we count visits',
+      paragraphs: [
+        'To learn which pages help guests plan a stay, the website counts its visits itself, the way privacy-minded tools such as Plausible do. It sets no cookie, stores nothing in your browser, and sends nothing to anyone else: the figures stay on our own server, and only our managers see them, as totals.',
+        'When you leave a page or switch away from it, your browser sends our server one short message saying:',
+      ],
+      items: [
+        'which pages of this website you looked at',
+        'on the first page of a visit, the website that sent you (its name only, such as google.com) and any campaign label in the link you followed (utm_source, utm_medium and utm_campaign)',
+        "whether your screen is a phone's, a tablet's or a computer's, judged from its width",
+        'whether you went on to our booking engine, and from which button',
+        'when you check availability: how many nights, how many guests and how many days ahead the stay would begin, never the dates',
+        'that you sent an enquiry and what kind it was (a suite, an experience, an event), never what it said',
+        'how quickly the page appeared and answered you',
+      ],
+    },
+    {
+      heading: 'How a visitor is counted without being known',
+      paragraphs: [
+        'To count how many different people visit in a day, our server mixes your internet address and the name of your browser with a random value that is replaced every night at midnight, India time, and then deleted. It keeps only the result, a code that cannot be turned back into your address, and that cannot be linked to your visits on any other day once that value is gone. Your address and the name of your browser are not kept.',
+        'With JavaScript turned off, each page asks our server for a tiny invisible image instead, which counts one page view and nothing more.',
+        'Search-engine crawlers and automated browsers are recognised by the name they give and are not counted.',
+        'These messages are kept for 35 days. After that only daily totals remain (visits and page views per page, per website or campaign that sent them and per kind of device), which we keep for 25 months so that we can compare a month with the same month a year before. The speed measurements are kept for 35 days; after that only a summary per page and day remains (how quickly the pages answered, with no visit in it), also for 25 months.',
       ],
     },
     {

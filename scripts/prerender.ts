@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path'
 import { bootTag, stripViteScripts } from './build/boot.ts'
 import { stripTemplateComments } from './build/template.ts'
 import { fontFaces } from './build/font-subset.ts'
+import { withNoscriptCount } from './build/noscript-count.ts'
 import { inlineStylesheets, stylesheetsByUse, takeEntryStylesheets } from './build/inline-styles.ts'
 
 interface ManifestChunk {
@@ -87,7 +88,8 @@ function largestFirst(clientDir: string, modules: readonly string[]): string[] {
  * (build/inline-styles.ts, so it paints styled before any script or stylesheet request),
  * preloads of the three font faces, and the boot script inline (scripts/build/boot.ts) naming
  * the entry and the chunk of its route module (head, view and content) with its imports, which
- * it preloads at the first paint, in parallel, so hydration has no waterfall.
+ * it preloads at the first paint, in parallel, so hydration has no waterfall. With JavaScript
+ * off, a `<noscript>` image counts the page's view (build/noscript-count.ts).
  */
 export async function prerender(
   clientDir: string,
@@ -168,9 +170,12 @@ export async function prerender(
       ...fontPreloads,
       ...inlineStylesheets(styles),
     ].join('\n    ')
-    const html = template
-      .replace('<!--head-->', head)
-      .replace('<!--app-->', () => page.html.slice(preloads.length))
+    const html = withNoscriptCount(
+      template
+        .replace('<!--head-->', head)
+        .replace('<!--app-->', () => page.html.slice(preloads.length)),
+      path,
+    )
     const isNotFoundPage = path === '/404'
     const file = isNotFoundPage
       ? '404.html'

@@ -8,6 +8,7 @@ import type { DeskCore, DeskEnquiries } from './desk/desk.ts'
 import type { BurntTokens } from './enquiries/burnt-tokens.ts'
 import type { EnquiryRepository } from './enquiries/enquiry.repository.ts'
 import type { Outbox, OutboxOptions } from './mail/outbox.ts'
+import type { CountParts } from './insights/count-parts.ts'
 import type { OutboxRepository } from './mail/outbox.repository.ts'
 import type { VitalsRecorder } from './vitals/vitals-recorder.ts'
 import type { VitalsRepository } from './vitals/vitals.repository.ts'
@@ -60,6 +61,8 @@ export interface AppParts {
   burnt: BurntTokens
   vitals: VitalsRepository
   vitalsRecorder: VitalsRecorder
+  /** The site count's storage: raw events' writer, day salts, roll-up and retention. */
+  count: CountParts
   weather: WeatherService
   /** The reservations desk's parts (sessions, staff, audit...), set once the desk is registered. */
   desk: DeskCore

@@ -20,6 +20,7 @@ import { EnquiryWriter } from './enquiries/enquiry-writer.ts'
 import { RateLimiter, RefusedClients } from './enquiries/rate-limit.ts'
 import { fastifyOptions } from './fastify-options.ts'
 import { registerHealthRoutes } from './health.routes.ts'
+import { countParts, registerCount } from './insights/count-parts.ts'
 import { Outbox } from './mail/outbox.ts'
 import { OutboxRepository } from './mail/outbox.repository.ts'
 import { replyAddresses } from './mail/reply-mail.ts'
@@ -138,6 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.vitalsFlushMs === undefined ? {} : { flushMs: options.vitalsFlushMs }),
     onError: (message) => app.log.warn(message),
   })
+  const count = countParts({
+    database,
+    clock,
+    analytics: config.analytics,
+    flushMs: options.vitalsFlushMs,
+    warn: (message) => app.log.warn(message),
+  })
   const weather = new WeatherService(options.weatherProvider ?? weatherProviderFor(config), clock, {
     ...options.weather,
     onError: (message) =>
@@ -156,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     burnt,
     vitals,
     vitalsRecorder,
+    count,
     weather,
     desk,
     deskEnquiries: { inbox, life, feed, erasure },
@@ -204,14 +213,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enquiryFormAnswerer(staticSite.page, issue),
   )
   registerWeatherRoutes(app, weather)
-  registerVitalsRoutes(app, {
-    recorder: vitalsRecorder,
-    limiter: new RateLimiter(config.vitals.ratePerMinute, beaconRateWindowMs),
+  // one budget per address for the beacons and the no-JavaScript count
+  const beaconLimiter = new RateLimiter(config.vitals.ratePerMinute, beaconRateWindowMs)
+  const beaconParts = {
+    limiter: beaconLimiter,
     clock,
     clientKey,
     storageProblem: recentStorageProblem,
     isPage: staticSite.isPage,
+  }
+  const countTaker = registerCount(app, count, {
+    ...beaconParts,
+    trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
   })
+  registerVitalsRoutes(app, { ...beaconParts, recorder: vitalsRecorder, count: countTaker })
   const purgeDesk = await registerDesk(app, {
     core: desk,
     siteUrl: config.siteUrl,
@@ -220,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     acceptRequestOrigin: options.deskAcceptsRequestOrigin === true,
     enquiries: { inbox, life, feed, erasure },
     onError: (message) => app.log.warn(message),
+    clock,
   })
   app.route({
     method: ['GET', 'HEAD'],
@@ -243,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (await claimDailyRun(database.db, 'enquiry-retention', clock.now()))
           await erasure.expire(retentionMonths)
       },
+      // the site count's roll-up of days past and its retention, once a day across instances
+      async () => void (await count.upkeep(() => draining.value)),
     ],
     onError: (message) => app.log.warn(message),
   })
@@ -260,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await writer.flush()
     await burnt.flush()
     await vitalsRecorder.flush()
+    await count.stop()
     await outbox?.stop()
     await database.close()
   })

@@ -100,6 +100,11 @@ function trustList(entries: readonly string[]): BlockList {
 export interface ClientOrigin {
   /** The rate-limit key: a client IPv4 address or IPv6 /64, never other text from a header. */
   key: string
+  /**
+   * The client's whole address as resolved (IPv6 not cut to its /64), or `unknown`: for the
+   * site count's daily visitor hash only, never stored.
+   */
+  address: string
   /** Forwarding headers came from a peer that TRUST_PROXY does not list (they were ignored). */
   untrustedForward: boolean
 }
@@ -134,10 +139,11 @@ export function clientResolver(
   return (peer, headers) => {
     let address = unmapped(peer ?? '')
     const key = () => addressKey(address) ?? 'unknown'
+    const whole = () => (isIP(address) === 0 ? 'unknown' : address.toLowerCase())
     const header = headers['x-forwarded-for']
     const forwarded =
       header !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined
-    if (trust.kind === 'none') return { key: key(), untrustedForward: forwarded }
+    if (trust.kind === 'none') return { key: key(), address: whole(), untrustedForward: forwarded }
     const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
       .split(',')
       .map((hop) => hop.trim())
@@ -148,15 +154,15 @@ export function clientResolver(
         if (addressKey(next) === undefined) break
         address = next
       }
-      return { key: key(), untrustedForward: false }
+      return { key: key(), address: whole(), untrustedForward: false }
     }
-    if (!trusted(address)) return { key: key(), untrustedForward: forwarded }
+    if (!trusted(address)) return { key: key(), address: whole(), untrustedForward: forwarded }
     while (trusted(address) && hops.length > 0) {
       const next = unmapped(hops.pop() ?? '')
       if (addressKey(next) === undefined) break
       address = next
     }
-    return { key: key(), untrustedForward: false }
+    return { key: key(), address: whole(), untrustedForward: false }
   }
 }
 

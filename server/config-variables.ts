@@ -23,6 +23,8 @@ export const numericVariables = {
   VITALS_RETENTION_DAYS: { default: 35, min: 1, max: 3660 },
   ENQUIRY_RETENTION_MONTHS: { default: 24, min: 1, max: 1200 },
   VITALS_RATE_LIMIT: { default: 60, min: 1, max: 1_000_000 },
+  ANALYTICS_RAW_DAYS: { default: 35, min: 1, max: 3660 },
+  ANALYTICS_DAILY_EVENTS: { default: 3_000_000, min: 1, max: 1_000_000_000 },
 } as const
 export type NumericVariable = keyof typeof numericVariables
 
@@ -106,6 +108,16 @@ export const serverVariables = [
     'VITALS_RATE_LIMIT',
     numericDefault('VITALS_RATE_LIMIT'),
     'Metric beacons accepted per client address per minute',
+  ],
+  [
+    'ANALYTICS_RAW_DAYS',
+    numericDefault('ANALYTICS_RAW_DAYS'),
+    "Days the site count's raw events are kept (daily roll-ups: 25 months)",
+  ],
+  [
+    'ANALYTICS_DAILY_EVENTS',
+    numericDefault('ANALYTICS_DAILY_EVENTS'),
+    "The site count's raw events stored per resort day at most, all instances together",
   ],
   ['LOG_LEVEL', 'info', logLevels.join(', ')],
 ] as const

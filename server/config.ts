@@ -46,6 +46,11 @@ export interface ServerConfig extends DeployConfig {
   mailLeaseMs: number
   /** Page-visibility metrics: days kept, and beacons accepted per client address per minute. */
   vitals: { retentionDays: number; ratePerMinute: number }
+  /**
+   * The site's count: days its raw events are kept (ANALYTICS_RAW_DAYS) and raw events stored per
+   * resort day at most (ANALYTICS_DAILY_EVENTS); the defaults (35, 3 000 000) when unset.
+   */
+  analytics?: { rawDays: number; dailyEvents: number }
   /** Months an enquiry is kept after its life ended (ENQUIRY_RETENTION_MONTHS; 24 if unset). */
   enquiryRetentionMonths?: number
   logLevel: LogLevel
@@ -130,6 +135,8 @@ export function readServerConfig(env: Env): ServerConfig {
   const retentionDays = wholeNumber(env, 'VITALS_RETENTION_DAYS', problems)
   const ratePerMinute = wholeNumber(env, 'VITALS_RATE_LIMIT', problems)
   const enquiryRetentionMonths = wholeNumber(env, 'ENQUIRY_RETENTION_MONTHS', problems)
+  const rawDays = wholeNumber(env, 'ANALYTICS_RAW_DAYS', problems)
+  const dailyEvents = wholeNumber(env, 'ANALYTICS_DAILY_EVENTS', problems)
   const logLevel = text('LOG_LEVEL') ?? 'info'
   if (!(logLevels as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`)
@@ -161,6 +168,7 @@ export function readServerConfig(env: Env): ServerConfig {
     mailLeaseMs: mailLeaseSeconds * 1000,
     maxConnections,
     vitals: { retentionDays, ratePerMinute },
+    analytics: { rawDays, dailyEvents },
     enquiryRetentionMonths,
     logLevel: logLevel as LogLevel,
     ...(testToday !== undefined && isIsoDate(testToday) ? { testToday } : {}),

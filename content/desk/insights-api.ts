@@ -99,8 +99,11 @@ export type LeadBucket = (typeof leadBuckets)[number]
 /**
  * `GET /api/desk/site/vitals?route=/suites` (route optional: every page together): the 75th
  * percentile of each metric per day, from the page-visibility beacons of real visits (kept
- * VITALS_RETENTION_DAYS; older days have no points), and per route over the whole range. Days
- * without samples are left out. `routes`: the routes with samples in the range.
+ * VITALS_RETENTION_DAYS, each past day's summary 25 months), and per route over the whole range.
+ * A day's p75 is exact (nearest rank); a route's p75 over several days is estimated from the
+ * days' 20 quantiles (an equi-depth merge, within 1/20 of the rank: between the exact 75th and
+ * 80th percentiles). Days without samples are left out. `routes`: the routes with samples in
+ * the range.
  */
 export interface VitalsJson {
   range: DayRange

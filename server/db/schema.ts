@@ -1,6 +1,17 @@
 // Length: the database's tables as Kysely types, one interface per table, read best together.
 import type { Generated } from 'kysely'
 import type { EnquiryKind } from '../../content/desk/enquiry-kinds.ts'
+import type {
+  CountSaltsTable,
+  CountEventsTable,
+  CountDailyTotalsTable,
+  CountDailyPagesTable,
+  CountDailyDevicesTable,
+  CountDailySourcesTable,
+  CountDailyActionsTable,
+  CountDailyStaysTable,
+  VitalsDailyTable,
+} from './count-schema.ts'
 
 /*
  * The tables as the code sees them, the same on SQLite and PostgreSQL: text ids where a row is
@@ -208,69 +219,16 @@ export interface EnquiryEventsTable {
   version: number | null
 }
 
-/** A day's salt of the visitor hash (deleted when the day ends). */
-export interface CountSaltsTable {
-  day: string
-  salt: string
-}
-
-/** One raw event of the site's count (docs/insights.md), kept ANALYTICS_RAW_DAYS. */
-export interface CountEventsTable {
-  id: Generated<number>
-  /** The resort's day (YYYY-MM-DD, Asia/Kolkata) it was received on. */
-  day: string
-  received_at: number
-  visitor: string
-  kind: 'view' | 'book-now' | 'availability' | 'enquiry'
-  path: string
-  device: string
-  source: string | null
-  medium: string | null
-  campaign: string | null
-  detail: string | null
-  nights: number | null
-  party: number | null
-  lead_days: number | null
-}
-
-export interface CountDailyTotalsTable {
-  day: string
-  views: number
-  visitors: number
-}
-export interface CountDailyPagesTable {
-  day: string
-  path: string
-  views: number
-  visitors: number
-  book_now: number
-  enquiries: number
-}
-export interface CountDailyDevicesTable {
-  day: string
-  device: string
-  views: number
-  visitors: number
-}
-export interface CountDailySourcesTable {
-  day: string
-  source: string
-  medium: string
-  campaign: string
-  visits: number
-  visitors: number
-}
-export interface CountDailyActionsTable {
-  day: string
-  kind: string
-  detail: string
-  count: number
-}
-export interface CountDailyStaysTable {
-  day: string
-  measure: 'lead' | 'nights' | 'party'
-  value: string
-  searches: number
+export type {
+  CountSaltsTable,
+  CountEventsTable,
+  CountDailyTotalsTable,
+  CountDailyPagesTable,
+  CountDailyDevicesTable,
+  CountDailySourcesTable,
+  CountDailyActionsTable,
+  CountDailyStaysTable,
+  VitalsDailyTable,
 }
 
 export interface Tables {
@@ -287,6 +245,7 @@ export interface Tables {
   count_daily_sources: CountDailySourcesTable
   count_daily_actions: CountDailyActionsTable
   count_daily_stays: CountDailyStaysTable
+  vitals_daily: VitalsDailyTable
   enquiry_fingerprints: EnquiryFingerprintsTable
   rate_limits: RateLimitsTable
   staff: StaffTable

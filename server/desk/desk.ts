@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import type { EnquiryRepository } from '../enquiries/enquiry.repository.ts'
+import { registerSiteRoutes } from '../insights/site.routes.ts'
 import { AuditTrail } from './audit.ts'
 import { registerAuditRoutes } from './audit.routes.ts'
 import { registerDeskGuard, type DeskRoute } from './desk-guard.ts'
@@ -45,6 +46,8 @@ export interface DeskOptions {
   /** The enquiries: the inbox's queries, their life and the live feed. */
   enquiries: DeskEnquiries
   onError: (message: string) => void
+  /** What says which of the resort's days is today (the Site page's ranges end there at most). */
+  clock: Clock
 }
 
 /** The desk's enquiry parts, made by the app (they join the outbox and the enquiry writer). */
@@ -104,6 +107,7 @@ export async function registerDesk(
       registerPasskeyRoutes(desk, parts)
       registerStaffRoutes(desk, parts)
       registerAuditRoutes(desk, parts)
+      registerSiteRoutes(desk, { db: parts.db, clock: options.clock })
       registerEnquiryRoutes(desk, options.enquiries)
       registerPrivacyRoutes(desk, {
         inbox: options.enquiries.inbox,

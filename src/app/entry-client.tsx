@@ -45,9 +45,11 @@ async function start(): Promise<void> {
   // Development with the inspect switch on: the machines panel (src/dev, never in a build).
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
     void import('../dev/start.tsx').then((dev) => dev.startDevTools())
-  // The page-visibility metrics start once the browser is idle (their code is not needed to
-  // hydrate). Islands load their own code when they are wanted (lazy-hydrated.tsx).
-  const vitals = () => void import('./vitals-beacon.ts').then((module) => module.reportVitals())
+  // The page-visibility metrics and the site's count start once the browser is idle (their
+  // code is not needed to hydrate); the count follows the router's navigations. Islands load
+  // their own code when they are wanted (lazy-hydrated.tsx).
+  const vitals = () =>
+    void import('./vitals-beacon.ts').then((module) => module.reportVitals(router))
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(vitals)
   else setTimeout(vitals, 500)
 }

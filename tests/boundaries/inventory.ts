@@ -1,3 +1,4 @@
+import { countBoundaries } from './inventory/count.ts'
 import { deskBoundaries } from './inventory/desk.ts'
 import { enquiryBoundaries } from './inventory/enquiries.ts'
 import { factBoundaries } from './inventory/facts.ts'
@@ -7,9 +8,11 @@ import { configurationBoundaries } from './inventory/configuration.ts'
 import { httpBoundaries } from './inventory/http.ts'
 import { listingBoundaries } from './inventory/listings.ts'
 import { serviceBoundaries } from './inventory/services.ts'
+import { siteReportBoundaries } from './inventory/site-report.ts'
 import { stylesheetBoundaries } from './inventory/stylesheets.ts'
 import type { Boundary } from './inventory/types.ts'
 import { viewportBoundaries } from './inventory/viewports.ts'
+import { vitalRatingBoundaries } from './inventory/vital-ratings.ts'
 import { visitorBoundaries } from './inventory/visitor.ts'
 
 export type { Boundary, CodeSite, NotAPromise } from './inventory/types.ts'
@@ -33,4 +36,7 @@ export const inventory: readonly Boundary[] = [
   ...factBoundaries,
   ...listingBoundaries,
   ...deskBoundaries,
+  ...countBoundaries,
+  ...siteReportBoundaries,
+  ...vitalRatingBoundaries,
 ]

@@ -51,3 +51,16 @@ export function statePaths<L extends string>(
     for (const c of best.covers) seen.add(c)
   }
 }
+
+/**
+ * The paths a jsdom view replay runs: in `npm test`, `coveringPaths` (each scenario's arrival
+ * and every kind of row at a path's end, every row on the way to it); with `VIEW_PATHS=all`
+ * (`npm run test:views`), every path of the table. The machine itself is proved on every row by
+ * its model test either way; the view's binding is what this replays.
+ */
+export function viewPaths<L extends string>(
+  paths: readonly TablePath<L>[],
+  kindOf: (row: TableRow<L>) => string,
+): TablePath<L>[] {
+  return process.env['VIEW_PATHS'] === 'all' ? [...paths] : coveringPaths(paths, kindOf)
+}

@@ -29,6 +29,7 @@ describe('TRUST_PROXY takes the proxies, not true or false', () => {
     // a visitor talking to the server directly cannot choose its address
     expect(resolve('203.0.113.5', xff('198.51.100.9'))).toEqual({
       key: '203.0.113.5',
+      address: '203.0.113.5',
       untrustedForward: true,
     })
     // through the proxy: the proxy's right-most entry is the client; what the client itself

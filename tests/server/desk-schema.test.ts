@@ -77,7 +77,7 @@ describe(`migration 005-desk (${engineName})`, () => {
   it('keeps every enquiry, backfills its last change and its kind, and starts it new', async () => {
     const { dir, path } = await databaseBeforeTheDesk()
     const database = await open(dir, path)
-    expect(database.migrated).toEqual(['005-desk', '007-desk-search'])
+    expect(database.migrated).toEqual(['005-desk', '007-desk-search', '008-count'])
     const rows = await database.db
       .selectFrom('enquiries')
       .select([

@@ -28,6 +28,7 @@ const migrationNames = [
   '004-shared-state',
   '005-desk',
   '007-desk-search',
+  '008-count',
 ]
 /** The secret of testConfig. */
 const secret = 'test-secret-that-is-long-enough-0123456789'

@@ -33,6 +33,7 @@ describe('server configuration', () => {
       statementTimeoutMs: 5000,
       mailLeaseMs: 60_000,
       vitals: { retentionDays: 35, ratePerMinute: 60 },
+      analytics: { rawDays: 35, dailyEvents: 3_000_000 },
       enquiryRetentionMonths: 24,
       logLevel: 'info',
     })

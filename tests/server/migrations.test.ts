@@ -19,6 +19,7 @@ const names = [
   '004-shared-state',
   '005-desk',
   '007-desk-search',
+  '008-count',
 ]
 
 describe(`migrations (${engineName})`, () => {
@@ -78,7 +79,12 @@ describe(`migrations (${engineName})`, () => {
         old.close()
         const database = await openDatabase({ url: undefined, path })
         try {
-          expect(database.migrated).toEqual(['004-shared-state', '005-desk', '007-desk-search'])
+          expect(database.migrated).toEqual([
+            '004-shared-state',
+            '005-desk',
+            '007-desk-search',
+            '008-count',
+          ])
           const rows = await database.db.selectFrom('enquiries').select('public_id').execute()
           expect(rows).toEqual([{ public_id: 'old-1' }])
           const prints = await database.db.selectFrom('enquiry_fingerprints').selectAll().execute()
@@ -155,6 +161,14 @@ describe(`migrations (${engineName})`, () => {
             const tables = await database.db.introspection.getTables()
             expect(tables.map((table) => table.name).sort()).toEqual([
               'audit_log',
+              'count_daily_actions',
+              'count_daily_devices',
+              'count_daily_pages',
+              'count_daily_sources',
+              'count_daily_stays',
+              'count_daily_totals',
+              'count_events',
+              'count_salts',
               'desk_challenges',
               'enquiries',
               'enquiry_events',
@@ -170,6 +184,7 @@ describe(`migrations (${engineName})`, () => {
               'staff_sessions',
               'used_challenges',
               'vitals',
+              'vitals_daily',
             ])
             expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schemaOf(dir)]))
           } finally {

@@ -10,6 +10,9 @@ import { withRowId, type Engine } from './row-id.ts'
  * - count_events: the raw events, kept ANALYTICS_RAW_DAYS (35 by default).
  * - count_daily_*: the roll-ups of each day past, kept 25 months. A day is rolled up once its
  *   count_daily_totals row exists (zeros included), all of its roll-ups in one transaction.
+ * - vitals_daily: each past day's vitals per route and metric (route `*`: every page), kept 25
+ *   months like the count's roll-ups (server/insights/vitals-day.ts): samples, the p75 and 20
+ *   quantiles (a JSON array) that a range's estimate merges.
  */
 
 async function dailyTable(
@@ -72,10 +75,28 @@ export function countMigration(engine: Engine) {
         ['source', 'medium', 'campaign'],
         ['visits', 'visitors'],
       )
+      // the sources chart sums a range's rows per source, medium and campaign: read in this
+      // index's order they need no sort and no visit to the table (SQLite, with ANALYZE's
+      // statistics, takes it for ranges of a few months and more: 25 ms to 9 ms for a year)
+      await db.schema
+        .createIndex('count_daily_sources_by_source')
+        .on('count_daily_sources')
+        .columns(['source', 'medium', 'campaign', 'day', 'visits', 'visitors'])
+        .execute()
       // kind: book-now (detail: the control) or enquiry (detail: its kind)
       await dailyTable(db, 'count_daily_actions', ['kind', 'detail'], ['count'])
       // measure: lead, nights or party; value: its bucket's label (content/desk/insights-api.ts)
       await dailyTable(db, 'count_daily_stays', ['measure', 'value'], ['searches'])
+      await db.schema
+        .createTable('vitals_daily')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('samples', 'bigint', (c) => c.notNull())
+        .addColumn('p75', 'double precision', (c) => c.notNull())
+        .addColumn('quantiles', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('vitals_daily_key', ['day', 'route', 'metric'] as never)
+        .execute()
     },
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { viewPaths } from '../../../tests/model/covering-paths.ts'
 import { formatDate, type IsoDate } from '../../../content/calendar.ts'
 import { tablePaths } from '../../../machines/testing/oracle.ts'
 import { payloadOf, replayOnTableView } from '../../../machines/testing/oracle-view.ts'
@@ -41,47 +42,54 @@ afterEach(() => vi.useRealTimers())
 const dayLabel = (iso: string) => new RegExp(`\\b${formatDate(iso as IsoDate)}`)
 const calendar = () => screen.queryByRole('dialog', { name: 'Stay dates' })
 
+/** A row's kind for the covering paths (tests/model/covering-paths.ts): its target and event. */
+const rowKind = (row: { readonly to: string; readonly event: { readonly type: string } }) =>
+  `${row.to} ${row.event.type}`
+
 describe('booking bar: the stay table replayed on the view', () => {
-  it.each(tablePaths(bookingBarOracle).map((p) => [p.title, p] as const))('%s', async (_, path) => {
-    const user = userEvent.setup()
-    await replayOnTableView(bookingBarOracle, path, {
-      start: async (scenario) => {
-        const { today, choice } = scenario.input as { today: string; choice?: BookingChoice }
-        setToday(today)
-        if (choice) useBookingChoice.setState({ choice })
-        // the picker is there from the start, as once the visitor reaches for the bar
-        await preloadDatePicker()
-        render(<BookingBar bookingEngineUrl={bookingEngine} {...bookingBarPage(scenario)} />)
-        await screen.findByRole('button', { name: /^Choose dates/ })
-      },
-      perform: async (event) => {
-        if (event.type === 'SET_RANGE') {
-          await user.click(screen.getByRole('button', { name: /^Choose dates/ }))
-          const dialog = await screen.findByRole('dialog', { name: 'Stay dates' })
-          for (const key of ['checkIn', 'checkOut'])
-            await user.click(
-              within(dialog).getByRole('button', {
-                name: dayLabel(payloadOf<string>(event, key)),
-              }),
-            )
-          await waitFor(() => expect(calendar()).toBeNull())
-        } else if (event.type === 'CLEAR_DATES')
-          await user.click(screen.getByRole('button', { name: 'Clear dates' }))
-        else if (event.type === 'SET_TODAY') {
-          setToday(payloadOf<string>(event, 'today'))
-          // the bar reads the visitor's date again when the window regains focus
-          act(() => void fireEvent.focus(window))
-        } else if (event.type === 'RESTORE')
-          // another bar of the page (the booking sheet) records another choice
-          act(() => useBookingChoice.getState().record(payloadOf<BookingChoice>(event, 'choice')))
-        else throw new Error(`The booking bar cannot perform ${event.type}`)
-      },
-      wait: () => {
-        throw new Error('The booking bar has no timers')
-      },
-      check: (seen, where) => waitFor(() => expectSeen(seen, where)),
-    })
-  })
+  it.each(viewPaths(tablePaths(bookingBarOracle), rowKind).map((p) => [p.title, p] as const))(
+    '%s',
+    async (_, path) => {
+      const user = userEvent.setup()
+      await replayOnTableView(bookingBarOracle, path, {
+        start: async (scenario) => {
+          const { today, choice } = scenario.input as { today: string; choice?: BookingChoice }
+          setToday(today)
+          if (choice) useBookingChoice.setState({ choice })
+          // the picker is there from the start, as once the visitor reaches for the bar
+          await preloadDatePicker()
+          render(<BookingBar bookingEngineUrl={bookingEngine} {...bookingBarPage(scenario)} />)
+          await screen.findByRole('button', { name: /^Choose dates/ })
+        },
+        perform: async (event) => {
+          if (event.type === 'SET_RANGE') {
+            await user.click(screen.getByRole('button', { name: /^Choose dates/ }))
+            const dialog = await screen.findByRole('dialog', { name: 'Stay dates' })
+            for (const key of ['checkIn', 'checkOut'])
+              await user.click(
+                within(dialog).getByRole('button', {
+                  name: dayLabel(payloadOf<string>(event, key)),
+                }),
+              )
+            await waitFor(() => expect(calendar()).toBeNull())
+          } else if (event.type === 'CLEAR_DATES')
+            await user.click(screen.getByRole('button', { name: 'Clear dates' }))
+          else if (event.type === 'SET_TODAY') {
+            setToday(payloadOf<string>(event, 'today'))
+            // the bar reads the visitor's date again when the window regains focus
+            act(() => void fireEvent.focus(window))
+          } else if (event.type === 'RESTORE')
+            // another bar of the page (the booking sheet) records another choice
+            act(() => useBookingChoice.getState().record(payloadOf<BookingChoice>(event, 'choice')))
+          else throw new Error(`The booking bar cannot perform ${event.type}`)
+        },
+        wait: () => {
+          throw new Error('The booking bar has no timers')
+        },
+        check: (seen, where) => waitFor(() => expectSeen(seen, where)),
+      })
+    },
+  )
 
   it('disables every day before today, and does not take a stay shorter than the package', async () => {
     setToday('2026-11-21')

@@ -22,7 +22,7 @@ export function BookNowBar() {
   }, [])
   return (
     <div className={styles.bar} data-bottom-bar="" data-keyboard={keyboard}>
-      <BookNowLink className={styles.book} />
+      <BookNowLink place="phone-bar" className={styles.book} />
     </div>
   )
 }

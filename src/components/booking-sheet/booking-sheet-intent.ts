@@ -1,5 +1,13 @@
-/** The attribute that makes a link a Book Now: a click on it opens the booking sheet. */
+import type { BookNowControl } from '../../../content/count.schema.ts'
+
+/**
+ * The attribute that makes a link a Book Now: a click on it opens the booking sheet. Its value
+ * names the control it sits in, which the site's count reports (src/app/count).
+ */
 export const bookNowAttribute = 'data-book-now'
+
+/** The places a Book Now sits in, as its attribute names them. */
+export type BookNowPlace = Extract<BookNowControl, 'header' | 'phone-bar' | 'side-menu'>
 
 type Listener = (opener: HTMLElement) => void
 

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { pageBooking } from '../../../content/page-booking.ts'
 import {
@@ -13,7 +13,7 @@ import { CloseButton } from '../button/close-button.tsx'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useRouteChanged } from '../machine/use-route-changed.ts'
 import { useToday } from '../offer-validity/use-today.ts'
-import { bookingSheetIntent } from './booking-sheet-intent.ts'
+import { bookingSheetIntent, bookNowAttribute } from './booking-sheet-intent.ts'
 import styles from './booking-sheet.module.css'
 
 /** Where focus goes back to: the opener if it can still take it, else the menu's button. */
@@ -42,6 +42,9 @@ export function BookingSheet({
   const actor = useMachineActor(logic)
   const isOpen = useSelector(actor, selectIsOpen)
   const opener = useRef<HTMLElement | null>(null)
+  // Where the Book Now that opened the sheet sits, as `data-booking-sheet`: the site's count
+  // (src/app/count/count-handoff.ts) names it for a hand-off from inside the sheet.
+  const [openedFrom, setOpenedFrom] = useState('')
   const wasOpen = useRef(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const booking = pageBooking(pathname, useToday())
@@ -50,6 +53,7 @@ export function BookingSheet({
     () =>
       bookingSheetIntent.listen((element) => {
         opener.current = element
+        setOpenedFrom(element.getAttribute(bookNowAttribute) ?? '')
         actor.send({ type: 'OPEN' })
       }),
     [actor],
@@ -80,7 +84,7 @@ export function BookingSheet({
       className={styles.overlay ?? ''}
     >
       <Modal className={styles.sheet ?? ''}>
-        <Dialog className={styles.dialog ?? ''}>
+        <Dialog className={styles.dialog ?? ''} data-booking-sheet={openedFrom}>
           <div className={styles.top}>
             <Heading slot="title" className={styles.title ?? ''}>
               Book your stay

@@ -25,11 +25,11 @@ function Chrome() {
   return (
     <>
       <header>
-        <BookNowLink />
+        <BookNowLink place="header" />
       </header>
       <Outlet />
       <div data-bottom-bar="">
-        <BookNowLink />
+        <BookNowLink place="phone-bar" />
       </div>
       <BookingSheetHost />
     </>
@@ -115,12 +115,18 @@ describe('booking sheet: the table replayed on the view', () => {
     20_000,
   )
 
-  it('opens from every Book Now, and focus goes back to the one that opened it', async () => {
+  it('opens from every Book Now, names where that one sits, and focus goes back to it', async () => {
     await renderPage()
     const user = userEvent.setup()
-    for (const i of [1, 0, 1]) {
+    for (const [i, place] of [
+      [1, 'phone-bar'],
+      [0, 'header'],
+      [1, 'phone-bar'],
+    ] as const) {
       await user.click(bookNows()[i]!)
       await waitFor(() => expect(sheet()).not.toBeNull(), { timeout: 10_000 })
+      // the count reads it for a hand-off from inside the sheet (src/app/count)
+      expect(sheet()?.getAttribute('data-booking-sheet')).toBe(place)
       await user.keyboard('{Escape}')
       await waitFor(() => expect(sheet()).toBeNull())
       await waitFor(() => expect(document.activeElement).toBe(bookNows()[i]))
@@ -137,7 +143,7 @@ describe('booking sheet: the table replayed on the view', () => {
           </button>
           {open && (
             <div id="site-menu">
-              <BookNowLink onClick={() => setOpen(false)} />
+              <BookNowLink place="side-menu" onClick={() => setOpen(false)} />
             </div>
           )}
           <Outlet />

@@ -19,6 +19,7 @@ import { textButtonClass } from '../button/button-styles.ts'
 import { useMachineActor } from '../machine/use-machine-actor.ts'
 import { useSelections } from '../machine/use-selections.ts'
 import styles from './enquiry-form.module.css'
+import { announceEnquirySent } from './enquiry-sent.ts'
 import { Field } from './field.tsx'
 import { readPageChallenge } from './page-challenge.ts'
 
@@ -104,7 +105,9 @@ export function EnquiryForm({
   }
 
   useEffect(() => {
-    if (phase === 'succeeded') thanks.current?.focus()
+    if (phase !== 'succeeded') return
+    thanks.current?.focus()
+    announceEnquirySent()
   }, [phase])
 
   useEffect(() => {

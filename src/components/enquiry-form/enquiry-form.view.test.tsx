@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { viewPaths } from '../../../tests/model/covering-paths.ts'
 import type { EnquiryChallenge, EnquiryPayload } from '../../../content/enquiry.schema.ts'
 import {
   enquiryFormMachine,
@@ -33,8 +34,12 @@ const field = (name: string) => {
 }
 const question = /^What is \d+ \+ \d+\?$/
 
+/** A row's kind for the covering paths (tests/model/covering-paths.ts): its target and event. */
+const rowKind = (row: { readonly to: string; readonly event: { readonly type: string } }) =>
+  `${row.to} ${row.event.type}`
+
 describe('enquiry form: the enquiry-form table replayed on the view', () => {
-  it.each(tablePaths(enquiryFormOracle).map((p) => [p.title, p] as const))(
+  it.each(viewPaths(tablePaths(enquiryFormOracle), rowKind).map((p) => [p.title, p] as const))(
     '%s',
     async (_, path) => {
       const controlled = new ControlledActors()

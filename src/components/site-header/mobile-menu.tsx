@@ -78,7 +78,7 @@ export function MobileMenu({
           <p className={styles.title}>{site.name}</p>
           <CloseButton label="Close menu" onClose={onClose} className={styles.close} />
         </div>
-        <BookNowLink className={styles.book} onClick={onClose} />
+        <BookNowLink place="side-menu" className={styles.book} onClick={onClose} />
         <nav aria-label="Main">
           <NavList items={items} className={styles.list} linkClassName={styles.link} />
         </nav>

@@ -62,7 +62,7 @@ export function SiteHeader({ showContactIcons = true }: SiteHeaderProps) {
               </a>
             </>
           ) : null}
-          <BookNowLink className={styles.book} />
+          <BookNowLink place="header" className={styles.book} />
           <MenuControl items={items} classes={menuStyles} />
         </div>
       </div>

@@ -20,6 +20,15 @@ import type {
   ErasureResult,
   InboxPage,
 } from '../../../content/desk/enquiries-api.ts'
+import type {
+  DayRange,
+  PagesJson,
+  SiteChart,
+  SourcesJson,
+  StaysJson,
+  TrafficJson,
+  VitalsJson,
+} from '../../../content/desk/insights-api.ts'
 import type { InboxFilter } from '../screens/inbox/inbox-filter.ts'
 import type { ApiResult, DeskClient } from './client.ts'
 
@@ -49,6 +58,25 @@ export function inboxQuery(
 /** The address of the CSV export of the inbox's current filter (`GET /api/desk/enquiries.csv`). */
 export const csvExportHref = (filter: InboxFilter): string =>
   `/api/desk/enquiries.csv${inboxQuery(filter)}`
+
+/** What each of the Site page's charts answers (content/desk/insights-api.ts). */
+export interface SiteChartJson {
+  traffic: TrafficJson
+  pages: PagesJson
+  sources: SourcesJson
+  stays: StaysJson
+  vitals: VitalsJson
+}
+
+/**
+ * A Site chart's query string: `?from=...&to=...`, and `&route=` when the vitals are asked for
+ * one route.
+ */
+export function siteQuery(range: DayRange, route?: string): string {
+  const params = new URLSearchParams({ from: range.from, to: range.to })
+  if (route !== undefined) params.set('route', route)
+  return `?${params.toString()}`
+}
 
 /**
  * The desk's endpoints as typed calls, one per line of the design's API (issue 42), for the
@@ -102,6 +130,13 @@ export function deskEndpoints(client: DeskClient) {
       client.call('GET', `/erasures/preview?email=${part(email)}`),
     erase: (email: string): Promise<ApiResult<ErasureResult>> =>
       client.call('POST', '/erasures', { body: { email } }),
+    /** `GET /api/desk/site/<chart>`: one chart of the Site page over a range (managers). */
+    siteChart: <C extends SiteChart>(
+      chart: C,
+      range: DayRange,
+      route?: string,
+    ): Promise<ApiResult<SiteChartJson[C]>> =>
+      client.call('GET', `/site/${chart}${siteQuery(range, route)}`),
     audit: (after?: string): Promise<ApiResult<PageJson<AuditEntryJson>>> =>
       client.call('GET', `/audit${after === undefined ? '' : `?after=${part(after)}`}`),
   }

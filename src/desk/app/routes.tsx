@@ -5,12 +5,15 @@ import {
   lazyRouteComponent,
   Outlet,
   useParams,
+  useRouter,
+  useSearch,
   type RouterHistory,
 } from '@tanstack/react-router'
-import type { ComponentType, ReactNode } from 'react'
+import { useCallback, type ComponentType, type ReactNode } from 'react'
 import { SessionGate } from '../layout/session-gate.tsx'
 import { ManagersOnly } from '../layout/managers-only.tsx'
 import { filterOfSearch } from '../screens/inbox/inbox-filter.ts'
+import { siteSearchOf, type SiteSearch } from '../screens/site/site-search.ts'
 import { InboxScreen } from '../screens/inbox/inbox.tsx'
 import { NotFoundScreen } from '../screens/not-found.tsx'
 import { WelcomeScreen } from '../screens/welcome.tsx'
@@ -27,12 +30,14 @@ const EnquiryScreen = lazyRouteComponent(
   'EnquiryScreen',
 )
 const PrivacyScreen = lazyRouteComponent(() => import('../screens/privacy.tsx'), 'PrivacyScreen')
+/* The Site page brings uPlot and its charts: they load with it, never with the inbox. */
+const SiteScreen = lazyRouteComponent(() => import('../screens/site/site.tsx'), 'SiteScreen')
 
 /*
  * The desk's routes, code-based, under the basepath /desk (issue 42's design): /desk (the sign-in
  * form signed out, else the inbox, its filter in the address), /desk/welcome (a one-time link
  * sets a password), and behind the session gate /desk/enquiries/$id, /desk/account, and for
- * managers /desk/staff, /desk/privacy and /desk/audit. The gate renders the
+ * managers /desk/staff, /desk/privacy, /desk/audit and /desk/site (the site's visits). The gate renders the
  * sign-in form in place of any screen while nobody is signed in, so the address stays and its
  * screen shows once the person signs in. Roles are enforced by the server; the desk only hides
  * what a role cannot use.
@@ -74,11 +79,16 @@ const accountRoute = createRoute({
   path: '/account',
   component: AccountScreen,
 })
-/** A screen for managers alone, at `path` behind the gate. */
-function managersRoute<const Path extends string>(path: Path, Screen: ComponentType) {
+/** A screen for managers alone, at `path` behind the gate (its search read by `validateSearch`). */
+function managersRoute<const Path extends string>(
+  path: Path,
+  Screen: ComponentType,
+  validateSearch?: (search: Record<string, unknown>) => object,
+) {
   return createRoute({
     getParentRoute: () => gateRoute,
     path,
+    ...(validateSearch === undefined ? {} : { validateSearch }),
     component: () => (
       <ManagersOnly>
         <Screen />
@@ -89,6 +99,17 @@ function managersRoute<const Path extends string>(path: Path, Screen: ComponentT
 const staffRoute = managersRoute('/staff', StaffScreen)
 const privacyRoute = managersRoute('/privacy', PrivacyScreen)
 const auditRoute = managersRoute('/audit', AuditScreen)
+/* The Site page's range and route, read from the address and written back to it. */
+function SiteRouteScreen(): ReactNode {
+  const router = useRouter()
+  const search = siteSearchOf(useSearch({ strict: false }))
+  const onSearch = useCallback(
+    (next: SiteSearch) => void router.navigate({ to: '/site' as never, search: next as never }),
+    [router],
+  )
+  return <SiteScreen search={search} onSearch={onSearch} />
+}
+const siteRoute = managersRoute('/site', SiteRouteScreen, siteSearchOf)
 
 /** Every screen's route; their paths (`fullPath`, under the basepath) type the desk's links. */
 export const deskScreens = [
@@ -99,6 +120,7 @@ export const deskScreens = [
   staffRoute,
   privacyRoute,
   auditRoute,
+  siteRoute,
 ] as const
 
 export const deskRouteTree = rootRoute.addChildren([
@@ -110,6 +132,7 @@ export const deskRouteTree = rootRoute.addChildren([
     staffRoute,
     privacyRoute,
     auditRoute,
+    siteRoute,
   ]),
 ])
 

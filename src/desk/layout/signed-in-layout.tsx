@@ -16,7 +16,7 @@ export const roleNames = { manager: 'Manager', reservations: 'Reservations' } as
 
 /**
  * The signed-in desk: a header with the desk's name, who is signed in and their role, and "Sign
- * out"; the navigation (Inbox, and for managers Staff, Privacy and Audit; Account); then the
+ * out"; the navigation (Inbox, and for managers Staff, Privacy, Audit and Site; Account); then the
  * screen.
  */
 export function SignedInLayout({ children }: { readonly children: ReactNode }) {
@@ -61,6 +61,9 @@ export function SignedInLayout({ children }: { readonly children: ReactNode }) {
                   </li>
                   <li>
                     <DeskLink to="/audit">Audit</DeskLink>
+                  </li>
+                  <li>
+                    <DeskLink to="/site">Site</DeskLink>
                   </li>
                 </>
               )}

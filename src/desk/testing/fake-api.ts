@@ -31,6 +31,17 @@ export class FakeDeskApi {
     return this
   }
 
+  /**
+   * Answers every chart of the Site page (`GET /api/desk/site/<chart>?from=&to=`) for one
+   * range with `figures` (site-figures.ts), each as 200.
+   */
+  onSite(range: { from: string; to: string }, figures: object): this {
+    const query = new URLSearchParams(range).toString()
+    for (const [chart, body] of Object.entries(figures))
+      this.on('GET', `/site/${chart}?${query}`, { status: 200, body })
+    return this
+  }
+
   /** A request the test answers later: `on(..., held.handler)`, then `held.answer(...)`. */
   static held(): { handler: Handler; answer: (answer: FakeAnswer) => void } {
     let release: (answer: FakeAnswer) => void = () => undefined

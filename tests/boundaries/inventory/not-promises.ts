@@ -1,4 +1,6 @@
+import { countNotPromises } from './count.ts'
 import { deskNotPromises } from './desk.ts'
+import { siteReportNotPromises } from './site-report.ts'
 import type { NotAPromise } from './types.ts'
 
 /*
@@ -45,6 +47,8 @@ export const notPromises: readonly NotAPromise[] = [
   { file: 'content/calendar.ts', name: 'dayMs', reason: unit },
   { file: 'server/app.ts', name: 'dayMs', reason: unit },
   ...deskNotPromises,
+  ...siteReportNotPromises,
+  ...countNotPromises,
   { file: 'server/db/migrations/004-shared-state.ts', name: 'dayMs', reason: unit },
   { file: 'server/vitals/vitals.routes.ts', name: 'hourMs', reason: unit },
   ...media,
