@@ -49,9 +49,13 @@ function stop(code: number): Promise<never> {
           : Promise.resolve(),
       ),
     )
-    await started.caddy?.stop()
-    started.database?.remove()
-    process.exit(code)
+    try {
+      await started.caddy?.stop()
+    } finally {
+      // PostgreSQL and its folder go whatever happened to Caddy
+      started.database?.remove()
+      process.exit(code)
+    }
   })()
   return stopping
 }

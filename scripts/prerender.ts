@@ -170,13 +170,12 @@ export async function prerender(
       ...fontPreloads,
       ...inlineStylesheets(styles),
     ].join('\n    ')
-    const html = withNoscriptCount(
-      template
-        .replace('<!--head-->', head)
-        .replace('<!--app-->', () => page.html.slice(preloads.length)),
-      path,
-    )
     const isNotFoundPage = path === '/404'
+    const document = template
+      .replace('<!--head-->', head)
+      .replace('<!--app-->', () => page.html.slice(preloads.length))
+    // the 404 page answers every unknown address: it is no page of the site to count
+    const html = isNotFoundPage ? document : withNoscriptCount(document, path)
     const file = isNotFoundPage
       ? '404.html'
       : path === '/'

@@ -7,8 +7,7 @@ const plainPath = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/i
  * GIF and counts as a view of that page. It goes after the app's root, outside what React
  * hydrates, and the global `visually-hidden` class takes it out of the flow (the page policy
  * allows no inline style), so it moves nothing; `alt=""` keeps it out of the accessibility tree.
- * The 404 page, one file for every unknown address, names `/404`: the server files it with the
- * other paths that are not pages.
+ * The 404 page, one file for every unknown address, has none: it is no page of the site.
  */
 export function noscriptCount(path: string): string {
   if (!plainPath.test(path)) throw new Error(`${path} is not a plain path for the count image`)

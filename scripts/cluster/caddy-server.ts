@@ -64,7 +64,9 @@ export async function startCaddy(options: {
     child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return
+      // ended already (Ctrl-C at the terminal reaches Caddy too, and may end it first): its
+      // 'exit' has been and gone, and waiting for it would wait for ever
+      if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((done) => child.once('exit', done))
       child.kill('SIGTERM')
       await exited
