@@ -9,13 +9,33 @@ describe('the count events a beacon may carry', () => {
     expect(parseCountEvents(Array.from({ length: 51 }, () => view))).toBeUndefined()
   })
 
-  it('takes a referrer or campaign of 100 characters, not 101', () => {
+  it('keeps a referrer host of 100 characters, not 101, and cuts a campaign value to 100', () => {
     const host = `${'a'.repeat(96)}.com`
     expect(host).toHaveLength(100)
-    expect(parseCountEvent({ ...view, landing: { referrer: host } })).toBeDefined()
-    expect(parseCountEvent({ ...view, landing: { referrer: `a${host}` } })).toBeUndefined()
-    expect(parseCountEvent({ ...view, landing: { utmCampaign: 'c'.repeat(100) } })).toBeDefined()
-    expect(parseCountEvent({ ...view, landing: { utmCampaign: 'c'.repeat(101) } })).toBeUndefined()
+    const landingOf = (landing: Record<string, unknown>) => {
+      const event = parseCountEvent({ ...view, landing })
+      return event?.kind === 'view' ? event.landing : 'refused'
+    }
+    expect(landingOf({ referrer: host })).toEqual({ referrer: host })
+    // a referrer it cannot keep leaves the arrival, from no site it can name
+    expect(landingOf({ referrer: `a${host}` })).toEqual({})
+    expect(landingOf({ referrer: 'http://[::1]:8080' })).toEqual({})
+    expect(landingOf({ utmCampaign: 'c'.repeat(100) })).toEqual({ utmCampaign: 'c'.repeat(100) })
+    expect(landingOf({ utmCampaign: 'c'.repeat(101) })).toEqual({ utmCampaign: 'c'.repeat(100) })
+  })
+
+  it('cleans a campaign value: no control characters or angle brackets, trimmed, lower case', () => {
+    const event = parseCountEvent({
+      ...view,
+      landing: { utmSource: ' <b>News</b>\n', utmMedium: '  ', utmCampaign: 'Monsoon\u0000' },
+    })
+    expect(event).toEqual({ ...view, landing: { utmSource: 'bnews/b', utmCampaign: 'monsoon' } })
+  })
+
+  it('refuses a landing of anything but strings under its four keys', () => {
+    expect(parseCountEvent({ ...view, landing: { utmSource: 5 } })).toBeUndefined()
+    expect(parseCountEvent({ ...view, landing: { gclid: 'x' } })).toBeUndefined()
+    expect(parseCountEvent({ ...view, landing: 'google' })).toBeUndefined()
   })
 
   it('takes Check Availability up to 60 nights, a party of 40 and 730 days ahead, not one more', () => {

@@ -38,7 +38,7 @@ export type CountEvent =
 /** The most events one beacon may carry (server/README.md: 50). */
 export const maxEventsPerBeacon = 50
 
-/** The longest referrer host or campaign value kept (longer ones are refused). */
+/** The longest referrer host kept, and the length a campaign value is cut to. */
 export const maxLandingLength = 100
 
 /** Check Availability's plausible ranges (the booking bar's own limits are inside them). */
@@ -54,9 +54,9 @@ const eventKeys = {
 const pathPattern = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/i
 /** A host: letters, digits, dots and hyphens (an IDN arrives as punycode). */
 const hostPattern = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i
-/** A campaign value: printable text without control characters or angle brackets. */
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const landingValuePattern = /^[^\u0000-\u001f\u007f<>]+$/u
+/** What a campaign value loses: control characters and angle brackets. */
+// eslint-disable-next-line no-control-regex -- control characters are what it takes out
+const landingRefused = /[\u0000-\u001f\u007f<>]/gu
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -65,18 +65,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const wholeIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 
+/**
+ * A landing's values as the server keeps them: a referrer only when it is a plain host of at
+ * most 100 characters (else the landing stays, without it: a direct arrival); a campaign value
+ * without control characters or angle brackets, trimmed, lower-cased and cut to 100 characters
+ * (left out when nothing remains). The page sends what the address and the referrer hold, so an
+ * odd value costs neither the beacon nor its metrics; anything but strings under the four keys
+ * is refused.
+ */
 function parseLanding(value: unknown): Landing | undefined {
   if (!isRecord(value)) return undefined
   const landing: Landing = {}
   for (const [key, raw] of Object.entries(value)) {
-    if (typeof raw !== 'string' || raw.length === 0 || raw.length > maxLandingLength)
-      return undefined
+    if (typeof raw !== 'string') return undefined
     if (key === 'referrer') {
-      if (!hostPattern.test(raw)) return undefined
-      landing.referrer = raw.toLowerCase()
+      if (raw.length <= maxLandingLength && hostPattern.test(raw))
+        landing.referrer = raw.toLowerCase()
     } else if (key === 'utmSource' || key === 'utmMedium' || key === 'utmCampaign') {
-      if (!landingValuePattern.test(raw)) return undefined
-      landing[key] = raw.trim().toLowerCase()
+      const clean = raw.replace(landingRefused, '').trim().slice(0, maxLandingLength).trim()
+      if (clean !== '') landing[key] = clean.toLowerCase()
     } else return undefined
   }
   return landing

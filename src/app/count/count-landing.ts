@@ -1,16 +1,13 @@
 import type { Landing } from '../../../content/count.schema.ts'
 
-/** The hosts the server takes (content/count.schema.ts): an IPv6 address or the like is left out. */
-const plainHost = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i
-
 /**
  * Where a page load came from, when it is an arrival from outside: a referrer on another host
  * than this page's, or none at all (typed, bookmarked, or from an app that sends none: the
  * server files it as `(direct)`), with the tags of the address (`utm_source`, `utm_medium`,
  * `utm_campaign`: a newsletter's link, say). Undefined for a reload or a return through the
  * history (their referrer is the first arrival's, already counted) and for a link from this
- * site. The referrer is reduced to its host, and a campaign value is cut to the server's 100
- * characters without the characters it refuses, so an odd value never costs the whole beacon.
+ * site. The referrer is reduced to its host; the server cleans and cuts the values
+ * (content/count.schema.ts), so the page carries no rules of its own for them.
  */
 export function landingOf(
   referrer: string,
@@ -23,15 +20,9 @@ export function landingOf(
   if (navigationType === 'reload' || navigationType === 'back_forward' || from === here.host)
     return undefined
   const landing: Landing = {}
-  if (from.length <= 100 && plainHost.test(from)) landing.referrer = from
+  if (from) landing.referrer = from
   for (const key of ['Source', 'Medium', 'Campaign'] as const) {
-    const value = here.searchParams
-      .get(`utm_${key.toLowerCase()}`)
-      // eslint-disable-next-line no-control-regex -- the characters the server refuses
-      ?.replace(/[\u0000-\u001f\u007f<>]/gu, '')
-      .trim()
-      .slice(0, 100)
-      .trim()
+    const value = here.searchParams.get(`utm_${key.toLowerCase()}`)
     if (value) landing[`utm${key}`] = value
   }
   return landing

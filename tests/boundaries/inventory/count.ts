@@ -56,13 +56,14 @@ export const countBoundaries: readonly Boundary[] = [
   },
   {
     id: 'count-landing-length',
-    promise: 'A referrer host or campaign value is at most 100 characters',
+    promise: 'A referrer host is kept up to 100 characters; a campaign value is cut to 100',
     source: docs,
     value: 100,
     unit: 'characters',
     code: [{ file: schema, name: 'maxLandingLength' }],
     pinnedBy: [schemaTest],
-    sides: 'a value of 100 characters is taken, 101 refused',
+    sides:
+      'a host of 100 characters is kept and one of 101 left out; a campaign of 101 is cut to 100',
   },
   ...availability,
   {
